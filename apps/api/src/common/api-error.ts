@@ -1,0 +1,39 @@
+/** The error codes of the spec's Error object, with the HTTP status each is sent with. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  invalid_key: 401,
+  not_found: 404,
+  quota_exceeded: 429,
+  RATE_LIMITED: 429,
+  server_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * An error the client is meant to see: its message is plain language and safe to send. Anything
+ * else thrown inside the service becomes a 500 server_error with a generic message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra body fields (QuotaError's plan, upgrade, retry_after_seconds). */
+    readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (Retry-After). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  body(): Record<string, unknown> {
+    return { error: this.message, code: this.code, ...this.extra };
+  }
+}
+
+export const badRequest = (message: string) => new ApiError('bad_request', message);
+export const notFound = (message: string) => new ApiError('not_found', message);

@@ -1,0 +1,25 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sql } from 'kysely';
+import type { Database } from '#libs/db/database.js';
+import { DATABASE } from '../common/tokens.js';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The service and its database answer.' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string }> {
+    try {
+      await sql`SELECT 1`.execute(this.database.db);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      res.status(503);
+      return { status: 'unavailable', database: 'down' };
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from '#libs/config/config.js';
+import { openDatabase } from '#libs/db/database.js';
+import { migrate } from '#libs/db/migrator.js';
+import { createApp, jsonLogger } from './app.factory.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  Logger.overrideLogger(jsonLogger(config.logLevel));
+  const logger = new Logger('main');
+  const database = await openDatabase(config, logger);
+  logger.log(`Database: ${database.description}`);
+  if (config.migrateOnStart) {
+    const report = await migrate(database.db);
+    logger.log(`Migrations: ${report.applied.length ? `applied ${report.applied.join(', ')}` : 'up to date'}; ${report.functions} SQL function files applied`);
+  }
+  const app = await createApp({ config, database });
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+  logger.log(`Serving on http://${config.host}:${config.port} (REST /v1, OpenAPI /v1/openapi.json, docs /docs)`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

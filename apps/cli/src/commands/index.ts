@@ -1,0 +1,5 @@
+import type { Command } from '../command.js';
+import { dbStatusCommand, migrateCommand } from './migrate.command.js';
+
+/** Every CLI command; a new command is one file here and one line in this list. */
+export const COMMANDS: Command[] = [migrateCommand, dbStatusCommand];

@@ -1,0 +1,85 @@
+import path from 'node:path';
+
+/** Every setting the service and the CLI read, validated once at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: the embedded PostgreSQL is used. */
+  databaseUrl: string | undefined;
+  embeddedDataDir: string;
+  embeddedPort: number;
+  migrateOnStart: boolean;
+  /** Load the synthetic demo library into an empty embedded database on first start. */
+  demoLibrary: boolean;
+  serviceName: string;
+  siteUrl: string;
+  upgradeUrl: string;
+  /** Express `trust proxy` value: false, or the proxies whose X-Forwarded-For is believed. */
+  trustProxy: string | false;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  bodyLimit: string;
+  dbPoolSize: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const logLevel = (env.LOG_LEVEL?.trim() || 'log') as AppConfig['logLevel'];
+  if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of error, warn, log, debug, got "${env.LOG_LEVEL}"`);
+  }
+  const trust = env.TRUST_PROXY?.trim();
+  const bodyLimit = env.BODY_LIMIT?.trim() || '256kb';
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
+  const siteUrl = url(env, 'SITE_URL', 'https://verified-law.example', ['http:', 'https:'])!;
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR?.trim() || '.data/postgres'),
+    embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    demoLibrary: bool(env, 'DEMO_LIBRARY', true),
+    serviceName: env.SERVICE_NAME?.trim() || 'Verified South African Law API',
+    siteUrl,
+    upgradeUrl: url(env, 'UPGRADE_URL', `${siteUrl.replace(/\/$/, '')}/pricing`, ['http:', 'https:'])!,
+    trustProxy: trust && !['0', 'false', 'off', 'no'].includes(trust.toLowerCase()) ? trust : false,
+    logLevel,
+    bodyLimit,
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+  };
+}

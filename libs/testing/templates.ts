@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { connect } from '#libs/db/database.js';
+import { migrate } from '#libs/db/migrator.js';
+import { ROOT_DIR } from '#libs/db/paths.js';
+import { withDatabase } from './server.js';
+
+/** Hash of every file below the given project folders: a template is rebuilt when its inputs change. */
+export function hashTree(...dirs: string[]): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(ROOT_DIR, full)).update(fs.readFileSync(full));
+    }
+  };
+  for (const d of dirs) walk(path.resolve(ROOT_DIR, d));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A template database named `<prefix>_<hash>`, built once per content hash by `build` and shared by
+ * every test file (and concurrent test runs: an advisory lock serialises the build, and the template
+ * appears under its final name only when complete).
+ */
+export async function ensureTemplate(adminUrl: string, prefix: string, hash: string, build: (url: string) => Promise<void>): Promise<string> {
+  const name = `${prefix}_${hash}`;
+  const admin = withDatabase(adminUrl, 'postgres');
+  return withClient(admin, async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount) return name;
+      const building = `${name}_building`;
+      await client.query(`DROP DATABASE IF EXISTS ${building}`);
+      await client.query(`CREATE DATABASE ${building}`);
+      await build(withDatabase(adminUrl, building));
+      await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+}
+
+/** The migrated, empty schema. */
+export async function migratedTemplate(adminUrl: string): Promise<string> {
+  return ensureTemplate(adminUrl, 'vsl_tpl', hashTree('db'), async (url) => {
+    const { db } = connect(url, 2);
+    try {
+      await migrate(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+}

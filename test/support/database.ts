@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { connect } from '#libs/db/database.js';
+import type { DB } from '#libs/db/schema.js';
+import { adminQuery, withDatabase } from '#libs/testing/server.js';
+import { migratedTemplate } from '#libs/testing/templates.js';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  db: Kysely<DB>;
+  pool: pg.Pool;
+  /** Closes connections and drops the database. */
+  drop(): Promise<void>;
+}
+
+export function testAdminUrl(): string {
+  const url = process.env.VSL_TEST_ADMIN_URL;
+  if (!url) throw new Error('VSL_TEST_ADMIN_URL is not set: run tests through `npm test` (jest globalSetup)');
+  return url;
+}
+
+/** A fresh database of its own for one test file, copied from a template (the migrated schema by default). */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
+  const admin = testAdminUrl();
+  const from = template ?? (await migratedTemplate(admin));
+  const name = `vsl_test_${process.env.VSL_TEST_RUN ?? 'x'}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${from}`);
+  const url = withDatabase(admin, name);
+  const { db, pool } = connect(url, 5);
+  return {
+    url,
+    name,
+    db,
+    pool,
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
