@@ -1,0 +1,55 @@
+import type { DocType } from '#libs/db/schema.js';
+
+/** One section of a document divided into sections (Acts, regulations, by-laws, Bills, some notices). */
+export interface LibrarySection {
+  number: string;
+  heading?: string;
+  text: string;
+  /** Defaults to `Section <number>: <heading>` (or `Section <number>`), the form search returns. */
+  ref?: string;
+}
+
+/** A parallel group of citations that a document cites, with the party names written before it. */
+export interface CitedGroup {
+  parties?: string;
+  citations: string[];
+}
+
+/** A document as every importer hands it to the library (the interchange format's `document`). */
+export interface LibraryDocument {
+  key: string;
+  type: DocType;
+  title: string;
+  url: string;
+  date?: string;
+  act_number?: number;
+  act_year?: number;
+  gazette?: string;
+  repealed?: boolean;
+  citation?: string;
+  parallel_citations?: string[];
+  case_number?: string;
+  court?: string;
+  parties?: string;
+  sections?: LibrarySection[];
+  /** Whole text: judgments (paragraphs `[1]`, `[2]` at line starts) and undivided documents. */
+  text?: string;
+  /** Parallel groups cited by this document (judgments), when known from the source. */
+  cited_groups?: CitedGroup[];
+  /** Which importer or file it came from. */
+  source: string;
+}
+
+/** A verified record of an Act (the interchange format's `act_record`). */
+export interface ActRecord {
+  number: number;
+  year: number;
+  title: string;
+  repealed?: boolean;
+  url?: string;
+  source: string;
+}
+
+export function defaultSectionRef(number: string, heading?: string): string {
+  return heading ? `Section ${number}: ${heading}` : `Section ${number}`;
+}
