@@ -1,0 +1,2 @@
+/** Every benchmark by name; each is one file in this folder and one line here. */
+export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {};
