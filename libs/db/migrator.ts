@@ -34,10 +34,18 @@ export interface MigrateReport {
 /** Serialises function re-application across processes; distinct from Kysely's migration lock. */
 const FUNCTIONS_LOCK = 7_301_996;
 
-function migrator(db: Kysely<any>): Migrator {
+/** Where the SQL lives; tests point these at folders of their own. */
+export interface SqlDirs {
+  migrations: string;
+  functions: string;
+}
+
+const DEFAULT_DIRS: SqlDirs = { migrations: MIGRATIONS_DIR, functions: FUNCTIONS_DIR };
+
+function migrator(db: Kysely<any>, dirs: SqlDirs): Migrator {
   return new Migrator({
     db,
-    provider: new SqlFileMigrationProvider(),
+    provider: new SqlFileMigrationProvider(dirs.migrations),
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
   });
@@ -48,21 +56,21 @@ function migrator(db: Kysely<any>): Migrator {
  * schema as it was), then re-applies every `db/functions` file in one transaction under an
  * advisory lock. Running it twice changes nothing.
  */
-export async function migrate(db: Kysely<any>): Promise<MigrateReport> {
-  const result: MigrationResultSet = await migrator(db).migrateToLatest();
+export async function migrate(db: Kysely<any>, dirs: SqlDirs = DEFAULT_DIRS): Promise<MigrateReport> {
+  const result: MigrationResultSet = await migrator(db, dirs).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     const reason = result.error instanceof Error ? result.error.message : String(result.error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed, nothing was applied: ${reason}`);
   }
   const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-  const functions = await applyFunctions(db);
+  const functions = await applyFunctions(db, dirs.functions);
   return { applied, functions };
 }
 
-export async function applyFunctions(db: Kysely<any>): Promise<number> {
-  const files = (await fs.readdir(FUNCTIONS_DIR).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
-  const texts = await Promise.all(files.map((f) => fs.readFile(path.join(FUNCTIONS_DIR, f), 'utf8')));
+export async function applyFunctions(db: Kysely<any>, dir: string = FUNCTIONS_DIR): Promise<number> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.sql')).sort();
+  const texts = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${FUNCTIONS_LOCK})`.execute(trx);
     for (const [i, text] of texts.entries()) {
@@ -81,7 +89,7 @@ export interface MigrationStatus {
   executedAt: Date | undefined;
 }
 
-export async function migrationStatus(db: Kysely<any>): Promise<MigrationStatus[]> {
-  const list = await migrator(db).getMigrations();
+export async function migrationStatus(db: Kysely<any>, dirs: SqlDirs = DEFAULT_DIRS): Promise<MigrationStatus[]> {
+  const list = await migrator(db, dirs).getMigrations();
   return list.map((m) => ({ name: m.name, executedAt: m.executedAt }));
 }

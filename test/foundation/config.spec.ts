@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '#libs/config/config.js';
+
+describe('configuration', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      embeddedDataDir: path.resolve('.data/postgres'),
+      migrateOnStart: true,
+      demoLibrary: true,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number/],
+    ['PORT', '70000', /PORT must be between 0 and 65535/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL must use postgres: or postgresql:/],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL must be a URL/],
+    ['MIGRATE_ON_START', 'perhaps', /MIGRATE_ON_START must be true or false/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
+    ['BODY_LIMIT', 'big', /BODY_LIMIT must look like/],
+    ['SITE_URL', 'ftp://x', /SITE_URL must use http: or https:/],
+    ['DB_POOL_SIZE', '0', /DB_POOL_SIZE must be between 1 and 200/],
+  ])('%s=%s is refused with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', MIGRATE_ON_START: 'off', TRUST_PROXY: 'loopback', EMBEDDED_PG_DIR: '/tmp/x' });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', migrateOnStart: false, trustProxy: 'loopback', embeddedDataDir: '/tmp/x' });
+  });
+});
