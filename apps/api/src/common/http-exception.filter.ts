@@ -31,14 +31,20 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    if (req.path === '/mcp' || req.path.startsWith('/mcp/')) {
+      res.status(error.status).json(jsonRpcError(error));
+      return;
+    }
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json(this.sourceNote.attach(error.body()));
   }
 
   toApiError(exception: unknown, req: Request): ApiError {
     if (exception instanceof ApiError) return exception;
-    // body-parser: malformed JSON, a body over the limit, an unsupported charset
-    const parserType = (exception as { type?: unknown })?.type;
+    // body-parser: malformed JSON, a body over the limit, an unsupported charset (Nest wraps some
+    // of these in a BadRequestException whose cause is the parser's error)
+    const parserError = exception instanceof HttpException && exception.cause ? exception.cause : exception;
+    const parserType = (parserError as { type?: unknown })?.type;
     if (typeof parserType === 'string' && parserType.startsWith('entity.')) {
       if (parserType === 'entity.too.large') return new ApiError('bad_request', 'The request body is too large.');
       if (parserType === 'entity.parse.failed') return new ApiError('bad_request', 'The request body is not valid JSON.');
@@ -56,6 +62,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     return new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
   }
+}
+
+/**
+ * On the MCP endpoint an error that happens before the MCP server sees the request (malformed
+ * JSON, a body over the limit) is answered as JSON-RPC, with its standard codes.
+ */
+function jsonRpcError(error: ApiError) {
+  const code = error.code === 'bad_request' ? (/JSON/.test(error.message) ? -32700 : -32600) : -32603;
+  const message = code === -32700 ? `Parse error: ${error.message}` : error.message;
+  return { jsonrpc: '2.0', error: { code, message }, id: null };
 }
 
 function plainMessage(exception: HttpException): string {
