@@ -19,6 +19,8 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   bodyLimit: string;
   dbPoolSize: number;
+  /** Longest a single SQL statement of a request may run before PostgreSQL cancels it. */
+  statementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +83,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     bodyLimit,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 15000, 0, 3_600_000),
   };
 }

@@ -35,8 +35,8 @@ export function redactUrl(url: string): string {
   }
 }
 
-export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+export function connect(url: string, poolSize = 10, statementTimeoutMs = 0): { db: Kysely<DB>; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, statement_timeout: statementTimeoutMs || undefined });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
@@ -45,12 +45,12 @@ export function connect(url: string, poolSize = 10): { db: Kysely<DB>; pool: pg.
 /** `DATABASE_URL` when set, otherwise the embedded server with its persistent data directory. */
 export async function openDatabase(config: AppConfig, log: Log): Promise<Database> {
   if (config.databaseUrl) {
-    const { db, pool } = connect(config.databaseUrl, config.dbPoolSize);
+    const { db, pool } = connect(config.databaseUrl, config.dbPoolSize, config.statementTimeoutMs);
     const description = `PostgreSQL at ${redactUrl(config.databaseUrl)} (DATABASE_URL)`;
     return { db, pool, url: config.databaseUrl, description, embedded: false, created: false, close: () => db.destroy() };
   }
   const server = await startEmbeddedPostgres(config.embeddedDataDir, config.embeddedPort, log);
-  const { db, pool } = connect(server.url, config.dbPoolSize);
+  const { db, pool } = connect(server.url, config.dbPoolSize, config.statementTimeoutMs);
   return {
     db,
     pool,

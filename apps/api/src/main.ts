@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '#libs/config/config.js';
-import { openDatabase } from '#libs/db/database.js';
+import { connect, openDatabase } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
 import { createApp, jsonLogger } from './app.factory.js';
 
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   logger.log(`Database: ${database.description}`);
   if (config.migrateOnStart) {
-    const report = await migrate(database.db);
+    // Its own connection, without the request statement timeout: an index build may take a while.
+    const admin = connect(database.url, 1);
+    const report = await migrate(admin.db).finally(() => admin.db.destroy());
     logger.log(`Migrations: ${report.applied.length ? `applied ${report.applied.join(', ')}` : 'up to date'}; ${report.functions} SQL function files applied`);
   }
   const app = await createApp({ config, database });

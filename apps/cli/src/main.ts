@@ -19,7 +19,8 @@ export async function runCli(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown command "${name}".\n\n${help()}\n`);
     return 2;
   }
-  const config = loadConfig();
+  // Admin commands (imports, migrations) may run long statements: no request statement timeout.
+  const config = { ...loadConfig(), statementTimeoutMs: 0 };
   let database: Database | undefined;
   const log = { log: (m: string) => process.stderr.write(m + '\n'), warn: (m: string) => process.stderr.write(m + '\n') };
   const ctx: CliContext = {
