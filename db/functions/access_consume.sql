@@ -90,9 +90,12 @@ BEGIN
     WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start;
     quota_used := coalesce(quota_used, 0);
   ELSE
-    INSERT INTO usage_counters (subject, operation, period_start, used)
-    VALUES (v_subject, p_operation, v_start, 0)
-    ON CONFLICT DO NOTHING;
+    -- The period's row is made on its first call; the conditional UPDATE is what decides.
+    IF NOT EXISTS (SELECT 1 FROM usage_counters c WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start) THEN
+      INSERT INTO usage_counters (subject, operation, period_start, used)
+      VALUES (v_subject, p_operation, v_start, 0)
+      ON CONFLICT DO NOTHING;
+    END IF;
     UPDATE usage_counters c SET used = c.used + 1
     WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start AND c.used < v_limit
     RETURNING c.used INTO v_used;

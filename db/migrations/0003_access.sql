@@ -56,7 +56,9 @@ CREATE TABLE rate_windows (
 CREATE TABLE usage_events (
   event_id      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   at            timestamptz NOT NULL,
-  key_id        integer REFERENCES api_keys ON DELETE SET NULL,
+  -- No foreign key: its check would lock the key's row on every request (FOR KEY SHARE, multixacts
+  -- under concurrency). Keys are never deleted, only revoked, so every key_id stays resolvable.
+  key_id        integer,
   ip            inet,          -- only for calls without a valid key (free tier, refused keys)
   plan          text,          -- NULL for refused keys
   operation     text NOT NULL CHECK (operation IN ('search', 'check')),

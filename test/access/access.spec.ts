@@ -83,11 +83,15 @@ describe('access: keys, allowances and the rate limit', () => {
       expect((await search(base, { authorization: k.authorization })).status).toBe(401);
     });
 
-    it('no header: the free tier of the caller address', async () => {
-      const res = await verify(base, { ip: '10.3.0.1' });
+    it.each([
+      ['no header', undefined],
+      ['an empty header', ''],
+    ])('%s: the free tier of the caller address', async (_case, authorization) => {
+      const ip = authorization === undefined ? '10.3.0.1' : '10.3.0.3';
+      const res = await verify(base, { ip, authorization });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-service-plan')).toBe('free');
-      expect(await used('ip:10.3.0.1', 'check')).toBe(1);
+      expect(await used(`ip:${ip}`, 'check')).toBe(1);
     });
 
     it('routes not marked @CountsAs are not counted and carry no plan', async () => {

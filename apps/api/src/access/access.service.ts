@@ -36,8 +36,9 @@ export class AccessService {
   async authorize(authorization: string | undefined, clientIp: string, operation: Operation): Promise<AccessGrant> {
     if (!this.config.accessGuard) return { plan: 'free', headers: {} };
     const now = this.clock();
-    // A header that is present but is not a Bearer key of this service is refused, never free.
-    const keyHash = authorization === undefined ? null : hashKey(bearerToken(authorization) ?? authorization);
+    // A header that is present but is not a Bearer key of this service is refused, never free. An
+    // empty header is no credential at all (some clients send one when no key is configured).
+    const keyHash = authorization?.trim() ? hashKey(bearerToken(authorization) ?? authorization) : null;
     const decision = await this.repository.consume(keyHash, normalizeIp(clientIp), operation, now);
     if (decision.outcome === 'invalid_key') {
       throw new ApiError('invalid_key', `The API key is not valid: it is revoked, mistyped or not a key of this service (keys start with ${KEY_PREFIX}).`);
