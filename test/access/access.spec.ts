@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { AccessRepository } from '#libs/access/access.repository.js';
+import { AccessService } from '../../apps/api/src/access/access.service.js';
+import { ApiError } from '../../apps/api/src/common/api-error.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { request } from '../support/http.js';
@@ -238,6 +240,29 @@ describe('access: keys, allowances and the rate limit', () => {
       await search(base, { ip: '2001:db8:1:2::1' });
       await search(base, { ip: '2001:db8:1:2:ffff::9' });
       expect(await used('ip:2001:db8:1:2::/64', 'search')).toBe(2);
+    });
+  });
+
+  describe('AccessService, as the MCP tools call it', () => {
+    it('tool calls and REST calls share one allowance; a 404 is given back; refusals are the same ApiErrors', async () => {
+      time.set('2026-03-12T12:00:00Z');
+      const access = t.app.get(AccessService);
+      const ip = '::ffff:10.8.0.1'; // as a dual-stack socket reports an IPv4 caller
+      for (let i = 0; i < 24; i++) expect(await access.authorize(undefined, ip, 'search')).toMatchObject({ plan: 'free', eventId: expect.any(Number) });
+      const rest = await search(base, { ip: '10.8.0.1' });
+      expect(rest.status).toBe(200);
+      expect(rest.headers.get('ratelimit-remaining')).toBe('0');
+      const refused = await access.authorize(undefined, ip, 'search').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).code).toBe('quota_exceeded');
+      expect((refused as ApiError).extra).toEqual({ plan: 'free', upgrade: 'https://law.example/upgrade', retry_after_seconds: 10 * 3600 });
+      expect((refused as ApiError).headers['Retry-After']).toBe(String(10 * 3600));
+      // a tool call that ends like a REST 404 gives its call back
+      const grant = await access.authorize(undefined, '10.8.0.2', 'check');
+      await access.settle(grant, 404);
+      expect(await used('ip:10.8.0.2', 'check')).toBe(0);
+      const invalid = await access.authorize('Bearer vsl_nope', ip, 'check').catch((e: unknown) => e);
+      expect((invalid as ApiError).code).toBe('invalid_key');
     });
   });
 
