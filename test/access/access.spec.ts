@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { AccessRepository } from '#libs/access/access.repository.js';
+import { applyFunctions } from '#libs/db/migrator.js';
 import { AccessService } from '../../apps/api/src/access/access.service.js';
 import { ApiError } from '../../apps/api/src/common/api-error.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -264,6 +265,18 @@ describe('access: keys, allowances and the rate limit', () => {
       const invalid = await access.authorize('Bearer vsl_nope', ip, 'check').catch((e: unknown) => e);
       expect((invalid as ApiError).code).toBe('invalid_key');
     });
+  });
+
+  it('when giving a call back fails, the caller still gets the original 404 and the call stays charged', async () => {
+    await sql`DROP FUNCTION access_settle(bigint, integer)`.execute(database.db);
+    try {
+      const res = await search(base, { ip: '10.9.0.1' }, '?outcome=404');
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('not_found');
+      expect(await used('ip:10.9.0.1', 'search')).toBe(1);
+    } finally {
+      await applyFunctions(database.db);
+    }
   });
 
   it('usage events hold time, key or address, plan, operation and outcome, and nothing of the request', async () => {

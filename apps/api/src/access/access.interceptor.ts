@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { HttpExceptionFilter } from '../common/http-exception.filter.js';
 import { SourceNote } from '../common/source-note.js';
@@ -14,6 +14,7 @@ import { AccessService } from './access.service.js';
 export class AccessInterceptor implements NestInterceptor {
   /** The status an error will be answered with is the one the global filter gives it. */
   private readonly errors: HttpExceptionFilter;
+  private readonly logger = new Logger('access');
 
   constructor(
     private readonly access: AccessService,
@@ -29,7 +30,11 @@ export class AccessInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((err: unknown) => {
         const status = this.errors.toApiError(err, req).status;
-        return from(this.access.settle(grant, status)).pipe(mergeMap(() => throwError(() => err)));
+        // A failed release leaves the call charged; the caller still gets the original error.
+        const settled = this.access.settle(grant, status).catch((failure: unknown) => {
+          this.logger.error({ msg: 'could not settle a counted call', event_id: grant.eventId, status, err: String(failure) });
+        });
+        return from(settled).pipe(mergeMap(() => throwError(() => err)));
       }),
     );
   }
