@@ -21,6 +21,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Longest a single SQL statement of a request may run before PostgreSQL cancels it. */
   statementTimeoutMs: number;
+  /** ACCESS_GUARD=off turns keys, quotas and the rate limit off: only for measuring the guard's cost. */
+  accessGuard: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +86,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 15000, 0, 3_600_000),
+    accessGuard: bool(env, 'ACCESS_GUARD', true),
   };
 }

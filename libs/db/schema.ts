@@ -69,6 +69,53 @@ export interface ActRecordsTable {
   updated_at: Generated<Date>;
 }
 
+export type PlanPeriod = 'day' | 'month';
+export type UsageOutcome = 'counted' | 'released' | 'invalid_key' | 'rate_limited' | 'quota_exceeded';
+
+export interface PlansTable {
+  plan: string;
+  period: PlanPeriod;
+  searches: number;
+  checks: number;
+  per_minute: number;
+  updated_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  key_id: Generated<number>;
+  prefix: string;
+  key_hash: Buffer;
+  plan: string;
+  label: string;
+  created_at: Generated<Date>;
+  revoked_at: Date | null;
+}
+
+export interface UsageCountersTable {
+  subject: string;
+  operation: 'search' | 'check';
+  period_start: Date;
+  used: number;
+}
+
+export interface RateWindowsTable {
+  subject: string;
+  window_start: Date;
+  requests: number;
+}
+
+export interface UsageEventsTable {
+  event_id: Generated<number>;
+  at: Date;
+  key_id: number | null;
+  ip: string | null;
+  plan: string | null;
+  operation: 'search' | 'check';
+  period_start: Date | null;
+  outcome: UsageOutcome;
+  status: number;
+}
+
 export const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
@@ -79,4 +126,9 @@ export interface DB {
   case_citations: CaseCitationsTable;
   cited_citations: CitedCitationsTable;
   act_records: ActRecordsTable;
+  plans: PlansTable;
+  api_keys: ApiKeysTable;
+  usage_counters: UsageCountersTable;
+  rate_windows: RateWindowsTable;
+  usage_events: UsageEventsTable;
 }

@@ -1,2 +1,6 @@
+import { accessBench } from './access.bench.js';
+
 /** Every benchmark by name; each is one file in this folder and one line here. */
-export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {};
+export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  access: accessBench,
+};

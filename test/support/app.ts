@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
+import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from '#libs/config/config.js';
 import { connect, type Database } from '#libs/db/database.js';
@@ -15,8 +15,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a real port, against the given database; no part of it is mocked. */
-export async function startTestApp(databaseUrl: string, env: Record<string, string> = {}, clock?: Clock): Promise<TestApp> {
+/**
+ * The real app on a real port, against the given database; no part of it is mocked. `imports`
+ * mounts extra modules (a test's own routes) beside the app's.
+ */
+export async function startTestApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  clock?: Clock,
+  imports: Array<Type | DynamicModule> = [],
+): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'error', ...env, DATABASE_URL: databaseUrl });
   const { db, pool } = connect(databaseUrl, 5);
   const database: Database = {
@@ -28,7 +36,7 @@ export async function startTestApp(databaseUrl: string, env: Record<string, stri
     created: false,
     close: () => db.destroy(),
   };
-  const app = await createApp({ config, database, clock, logger: false });
+  const app = await createApp({ config, database, clock, imports, logger: false });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {

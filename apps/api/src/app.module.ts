@@ -1,6 +1,7 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Type } from '@nestjs/common';
 import type { AppConfig } from '#libs/config/config.js';
 import type { Database } from '#libs/db/database.js';
+import { AccessModule } from './access/access.module.js';
 import type { Clock } from './common/tokens.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -9,14 +10,16 @@ export interface AppOptions {
   config: AppConfig;
   database: Database;
   clock?: Clock;
+  /** More modules to mount (tests register routes of their own, e.g. a dummy counted route). */
+  imports?: Array<Type | DynamicModule>;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, database, clock = () => new Date() }: AppOptions): DynamicModule {
+  static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock)],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, ...imports],
       controllers: [HealthController],
     };
   }

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AccessRepository } from '#libs/access/access.repository.js';
+import type { Database } from '#libs/db/database.js';
+import { DATABASE } from '../common/tokens.js';
+import { AccessGuard } from './access.guard.js';
+import { AccessInterceptor } from './access.interceptor.js';
+import { AccessService } from './access.service.js';
+
+/** Keys, plans, allowances and rate limits for every @CountsAs route; AccessService for the MCP tools. */
+@Module({
+  providers: [
+    { provide: AccessRepository, useFactory: (database: Database) => new AccessRepository(database.db), inject: [DATABASE] },
+    AccessService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: AccessInterceptor },
+  ],
+  exports: [AccessService],
+})
+export class AccessModule {}

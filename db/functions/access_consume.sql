@@ -1,0 +1,118 @@
+-- The access decision for one request, atomic and exact under any concurrency: identifies the
+-- caller (a key by its sha256, or the free tier of an address), counts the request against the
+-- plan's per-minute rate, then reserves one call of the operation's allowance with a conditional
+-- UPDATE (the row lock serialises concurrent callers, and READ COMMITTED re-checks `used < limit`
+-- after waiting, so the allowance is never exceeded). Every outcome is written to usage_events.
+--
+-- Refusals are returned as the outcome, not raised: raising would roll back the refusal's usage
+-- event, which reporting needs. Raised errors are for misuse: VA400 (bad argument), VA500 (the
+-- plan of the caller is missing).
+--
+-- p_key_hash: sha256 of the presented key, NULL when no key was presented. p_ip: the client
+-- address (used only without a key). p_now: the time, from the service's clock.
+CREATE OR REPLACE FUNCTION access_consume(p_key_hash bytea, p_ip inet, p_operation text, p_now timestamptz)
+RETURNS TABLE (
+  outcome       text,     -- counted, invalid_key, rate_limited, quota_exceeded
+  plan          text,
+  event_id      bigint,
+  quota_limit   integer,
+  quota_used    integer,
+  quota_reset   timestamptz,
+  rate_limit    integer,
+  rate_used     integer,
+  rate_reset    timestamptz
+)
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  v_key_id   integer;
+  v_ip       inet;
+  v_subject  text;
+  v_plan     plans%ROWTYPE;
+  v_window   timestamptz := date_trunc('minute', p_now);
+  v_limit    integer;
+  v_used     integer;
+  v_start    timestamptz;
+  v_event    bigint;
+BEGIN
+  IF p_operation IS NULL OR p_operation NOT IN ('search', 'check') THEN
+    RAISE EXCEPTION 'access_consume: operation must be search or check, got %', p_operation USING ERRCODE = 'VA400';
+  END IF;
+  IF p_now IS NULL OR (p_key_hash IS NULL AND p_ip IS NULL) THEN
+    RAISE EXCEPTION 'access_consume: the time and a key hash or an address are required' USING ERRCODE = 'VA400';
+  END IF;
+
+  IF p_key_hash IS NOT NULL THEN
+    SELECT k.key_id, k.plan INTO v_key_id, v_plan.plan
+    FROM api_keys k
+    WHERE k.key_hash = p_key_hash AND (k.revoked_at IS NULL OR k.revoked_at > p_now);
+    IF v_key_id IS NULL THEN
+      -- A refused key never falls back to the free tier.
+      INSERT INTO usage_events (at, ip, operation, outcome, status)
+      VALUES (p_now, p_ip, p_operation, 'invalid_key', 401)
+      RETURNING usage_events.event_id INTO v_event;
+      RETURN QUERY SELECT 'invalid_key'::text, NULL::text, v_event, NULL::int, NULL::int, NULL::timestamptz, NULL::int, NULL::int, NULL::timestamptz;
+      RETURN;
+    END IF;
+    v_subject := 'key:' || v_key_id;
+  ELSE
+    -- One IPv6 subscriber holds a whole /64: counting per address would let it rotate addresses.
+    v_ip := CASE WHEN family(p_ip) = 6 THEN network(set_masklen(p_ip, 64))::inet ELSE host(p_ip)::inet END;
+    v_plan.plan := 'free';
+    v_subject := 'ip:' || host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END;
+  END IF;
+
+  SELECT * INTO v_plan FROM plans p WHERE p.plan = v_plan.plan;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'access_consume: plan % does not exist', v_plan.plan USING ERRCODE = 'VA500';
+  END IF;
+
+  -- Rate: every request in the current minute counts, whatever its outcome. A clock slightly
+  -- behind another process's never moves the window back.
+  INSERT INTO rate_windows AS r (subject, window_start, requests)
+  VALUES (v_subject, v_window, 1)
+  ON CONFLICT (subject) DO UPDATE
+    SET requests = CASE WHEN excluded.window_start > r.window_start THEN 1 ELSE r.requests + 1 END,
+        window_start = greatest(r.window_start, excluded.window_start)
+  RETURNING r.requests, r.window_start INTO rate_used, v_window;
+  rate_limit := v_plan.per_minute;
+  rate_reset := v_window + interval '1 minute';
+
+  v_limit := CASE p_operation WHEN 'search' THEN v_plan.searches ELSE v_plan.checks END;
+  v_start := access_period_start(v_plan.period, p_now);
+  quota_limit := v_limit;
+  quota_reset := access_period_end(v_plan.period, p_now);
+  plan := v_plan.plan;
+
+  IF rate_used > v_plan.per_minute THEN
+    outcome := 'rate_limited';
+    SELECT c.used INTO quota_used FROM usage_counters c
+    WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start;
+    quota_used := coalesce(quota_used, 0);
+  ELSE
+    -- The period's row is made on its first call; the conditional UPDATE is what decides.
+    IF NOT EXISTS (SELECT 1 FROM usage_counters c WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start) THEN
+      INSERT INTO usage_counters (subject, operation, period_start, used)
+      VALUES (v_subject, p_operation, v_start, 0)
+      ON CONFLICT DO NOTHING;
+    END IF;
+    UPDATE usage_counters c SET used = c.used + 1
+    WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start AND c.used < v_limit
+    RETURNING c.used INTO v_used;
+    IF FOUND THEN
+      outcome := 'counted';
+      quota_used := v_used;
+    ELSE
+      outcome := 'quota_exceeded';
+      SELECT c.used INTO quota_used FROM usage_counters c
+      WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start;
+    END IF;
+  END IF;
+
+  INSERT INTO usage_events (at, key_id, ip, plan, operation, period_start, outcome, status)
+  VALUES (p_now, v_key_id, v_ip, v_plan.plan, p_operation, v_start, outcome,
+          CASE outcome WHEN 'counted' THEN 200 ELSE 429 END)
+  RETURNING usage_events.event_id INTO event_id;
+  RETURN NEXT;
+END
+$$;
