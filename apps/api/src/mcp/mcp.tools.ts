@@ -1,0 +1,141 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+
+/** JSON Schemas shared by the tool definitions; limits are the spec's (section 8). */
+const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill', 'any'];
+const sourceNote = { type: 'string', description: 'Attribution and reliance note: show a "Verified by" attribution wherever results are shown.' };
+
+const result = {
+  type: 'object',
+  required: ['doc_id', 'type', 'title', 'url'],
+  properties: {
+    doc_id: { type: 'integer', description: 'Pass to legal_get_section' },
+    type: { type: 'string', enum: DOC_TYPES.slice(0, -1) },
+    title: { type: 'string' },
+    url: { type: 'string', format: 'uri', description: 'Official source' },
+    section: { type: 'string', description: 'Best-matching section (Acts, regulations, by-laws)' },
+    citation: { type: 'string', description: 'Neutral citation of a judgment' },
+    case_number: { type: 'string' },
+    court: { type: 'string' },
+    date: { type: 'string', format: 'date' },
+    act: { type: 'string', description: "'Act <n> of <year>'" },
+    gazette: { type: 'string' },
+    excerpt: { type: 'string', maxLength: 400 },
+  },
+};
+
+const check = (statuses: string[]) => ({
+  type: 'object',
+  required: ['cited', 'status'],
+  properties: {
+    cited: { type: 'string', description: 'The citation exactly as written in the text' },
+    status: { type: 'string', enum: statuses },
+    matched_title: { type: 'string' },
+    url: { type: 'string', format: 'uri' },
+    sources: { type: 'array', items: { type: 'string' } },
+  },
+});
+
+export const SEARCH_TOOL = 'legal_library_search';
+export const SECTION_TOOL = 'legal_get_section';
+export const VERIFY_TOOL = 'legal_verify_citations';
+
+/** Default document types on the tool interface (spec 4.5): judgments, Acts and regulations. */
+export const MCP_DEFAULT_TYPES = ['judgment', 'act', 'regulation'] as const;
+
+export const TOOLS: Tool[] = [
+  {
+    name: SEARCH_TOOL,
+    title: 'Search South African law',
+    description:
+      'Full-text search over official South African legal texts: judgments, Acts, regulations (rules, codes), municipal ' +
+      'by-laws, Government Gazette notices and Bills. Use it to find the authority for a legal point before stating it; ' +
+      'then read the exact wording with legal_get_section (pass doc_id and section). Write the query in plain language ' +
+      '(at least two meaningful words; "quoted phrases" match as phrases). Without doc_type it searches judgments, Acts ' +
+      'and regulations; pass doc_type "any" to include by-laws, notices and Bills. Absence from results does not mean ' +
+      'an authority does not exist.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', minLength: 1, maxLength: 500, description: 'Plain-language query, at least two meaningful words' },
+        doc_type: { type: 'string', enum: DOC_TYPES, description: 'Restrict to one type, or "any". Default: judgments, Acts and regulations' },
+        limit: { type: 'integer', minimum: 1, maximum: 10, default: 5, description: 'Number of results, 1 to 10' },
+      },
+      required: ['query'],
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      required: ['results', 'source_note'],
+      properties: { results: { type: 'array', items: result }, source_note: sourceNote },
+    },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Search South African law' },
+  },
+  {
+    name: SECTION_TOOL,
+    title: 'Read a section or judgment',
+    description:
+      'Returns the full official text (at most 12,000 characters) of one section of a document found with ' +
+      'legal_library_search: pass its doc_id and the section reference as returned ("Section 12: Heading") or a number ' +
+      '("12", "s 12(3)"). For a judgment, omit section for the judgment text, or pass a paragraph number ("45", "[45]") ' +
+      'or a phrase. If the section matches nothing, the list of section references is returned instead. Quote from ' +
+      'this text rather than from memory.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        doc_id: { type: 'integer', minimum: 1, description: 'doc_id from a search result' },
+        section: { type: 'string', maxLength: 200, description: 'Section reference or number; for judgments a paragraph number or phrase; optional for judgments' },
+      },
+      required: ['doc_id'],
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      required: ['doc_id', 'title', 'source_note'],
+      properties: {
+        doc_id: { type: 'integer' },
+        title: { type: 'string' },
+        section: { type: ['string', 'null'], description: 'Section returned; null for judgments' },
+        gazette: { type: 'string' },
+        url: { type: 'string', format: 'uri' },
+        text: { type: 'string', maxLength: 12000 },
+        sections: { type: 'array', items: { type: 'string' }, description: 'Present instead of text when section matched nothing' },
+        source_note: sourceNote,
+      },
+    },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Read a section or judgment' },
+  },
+  {
+    name: VERIFY_TOOL,
+    title: 'Check case and Act citations',
+    description:
+      'Finds every case citation (neutral such as [2019] ZACC 12, and law-report such as 2019 (4) SA 331 (CC)) and every ' +
+      'Act citation in a text and checks each against official copies and verified records. Run it on any draft that ' +
+      'cites authority before it is relied on. Statuses: found (confirmed), mismatch (the citation belongs to a different ' +
+      'case: likely wrong or invented), name_only, not_found (check the law reports; not proof of fabrication), ' +
+      'unchecked; for Acts also repealed and number_mismatch.',
+    inputSchema: {
+      type: 'object',
+      properties: { text: { type: 'string', minLength: 1, maxLength: 20000, description: 'The text holding the citations, at most 20,000 characters' } },
+      required: ['text'],
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      required: ['cases', 'acts', 'source_note'],
+      properties: {
+        cases: { type: 'array', items: check(['found', 'mismatch', 'name_only', 'not_found', 'unchecked']) },
+        acts: { type: 'array', items: check(['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked']) },
+        source_note: sourceNote,
+      },
+    },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Check case and Act citations' },
+  },
+];
+
+export const INSTRUCTIONS =
+  'Verified South African Law: official South African legal texts and verified records. Use legal_library_search to ' +
+  'find judgments, Acts, regulations, by-laws, gazette notices and Bills on a point of law; legal_get_section to read ' +
+  'the exact text of a section or judgment before quoting it; legal_verify_citations on any text that cites cases or ' +
+  'Acts (yours included) before it is relied on, since invented citations have led to court sanctions. Results are ' +
+  'not legal advice; legislation is shown as published and later amendments may not be applied; absence from ' +
+  'results does not mean an authority does not exist. Show the source_note attribution with results.';
