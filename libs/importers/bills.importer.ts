@@ -54,16 +54,18 @@ export function isPmgBills(value: unknown): boolean {
 export function readPmgBills(file: string, value: unknown, batch: Batch, bills: BillMap): void {
   (value as PmgBill[]).forEach((b, i) => {
     const versions = (b.versions ?? []).filter((v) => v.url && v.name);
-    const code = versions.map((v) => baseBillCode(v.name!)).find(Boolean);
-    if (!code) {
-      batch.skip({ file, element: `[${i}]`, message: `Bill "${b.bill_name}": no version with a bill code, not imported` });
-      return;
-    }
-    const bill = info(bills, code, file);
     let name = (b.bill_name ?? '').trim();
     let by = b.introduced_by?.trim();
     // The source split hyphenated names at the hyphen into the introducer column ("Broad" / "Based ... Bill").
     if (by && /Bill$/.test(by) && !/Bill$/.test(name)) [name, by] = [`${name}-${by}`, undefined];
+    // Draft Bills published for comment have no number yet (`B - 2013`): filed by year and name.
+    const year = versions.map((v) => v.name!.match(/(\d{4})\s*$/)?.[1] ?? v.date?.slice(0, 4)).find(Boolean);
+    const code = versions.map((v) => baseBillCode(v.name!)).find(Boolean) ?? (name && year ? `draft-${year}-${slug(name)}` : undefined);
+    if (!code || !versions.length) {
+      batch.skip({ file, element: `[${i}]`, message: `Bill "${b.bill_name}": no version with a page, not imported` });
+      return;
+    }
+    const bill = info(bills, code, file);
     if (name) bill.names.push({ name, priority: 1 });
     if (by) bill.introducedBy = by;
     for (const v of versions) {
@@ -121,6 +123,12 @@ export function readBillStages(file: string, content: string, batch: Batch, bill
   }
 }
 
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 const gg = (s: string) => s.replace(/^GG\s*/, 'GG ');
 
 /** Priority of Act records taken from assent data (Parliament's own record) over by-law references. */
@@ -146,9 +154,10 @@ export function assembleBills(bills: BillMap, batch: Batch): void {
       batch.skip({ file: bill.file, element: bill.code, message: `Bill ${bill.code}: ${name ? 'no official page (url)' : 'no title'}, not imported as a document` });
       continue;
     }
+    const draft = bill.code.startsWith('draft-');
     const [, year] = bill.code.split('-');
     const lines = [
-      `${name} [${bill.code}]`,
+      draft ? `${name} (draft published for comment, not yet numbered)` : `${name} [${bill.code}]`,
       bill.introducedBy ? `Introduced by ${bill.introducedBy}.` : undefined,
       `Versions: ${versions.map((v) => `${v.name}${v.date ? ` (${v.date})` : ''}`).join(', ')}.`,
       bill.stage || bill.status ? `Stage: ${[bill.stage, bill.status].filter(Boolean).join('; ')}.` : undefined,
@@ -156,7 +165,7 @@ export function assembleBills(bills: BillMap, batch: Batch): void {
     ].filter(Boolean);
     const gazette = bill.act?.gazette ?? bill.gazette;
     batch.addDocument({
-      key: `bill/${year}/${bill.code.split('-')[0].toLowerCase()}`,
+      key: draft ? `bill/${year}/${bill.code.slice('draft-0000-'.length)}` : `bill/${year}/${bill.code.split('-')[0].toLowerCase()}`,
       type: 'bill',
       title: name,
       url: latest.url,

@@ -72,6 +72,8 @@ describe('import of the real data', () => {
     const bill = await doc('bill/2012/b42');
     expect(bill.title).toBe('Broad-Based Black Economic Empowerment Amendment Bill');
     expect(bill.url).toMatch(/^http:\/\/www\.pmg\.org\.za\/bill\//);
+    // A draft published for comment has a page but no number yet.
+    expect(await doc('bill/2013/state-attorney-amendment-draft-bill')).toMatchObject({ url: 'http://www.pmg.org.za/bill/20131108-state-attorney-amendment-draft-bill' });
     const msa = await t.db.selectFrom('act_records').selectAll().where('year', '=', 2000).where('number', '=', 32).executeTakeFirstOrThrow();
     expect(msa.title).toBe('Local Government: Municipal Systems Act');
     // Provincial Acts mis-linked as national are not recorded.
