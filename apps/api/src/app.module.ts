@@ -4,6 +4,7 @@ import type { Database } from '#libs/db/database.js';
 import type { Clock } from './common/tokens.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { SearchModule } from './search/search.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date() }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock)],
+      imports: [CoreModule.forRoot(config, database, clock), SearchModule],
       controllers: [HealthController],
     };
   }
