@@ -1,2 +1,8 @@
+import { searchBench } from './search.bench.js';
+import { sectionBench } from './section.bench.js';
+
 /** Every benchmark by name; each is one file in this folder and one line here. */
-export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {};
+export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  search: searchBench,
+  section: sectionBench,
+};
