@@ -20,6 +20,8 @@ export interface DocumentsTable {
   source: string;
   content_hash: string;
   tsv: string;
+  /** Compact vector judgments and undivided documents are ranked by (generated; migration 0004). */
+  rank_tsv: Generated<string | null>;
   imported_at: Generated<Date>;
 }
 

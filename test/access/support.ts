@@ -1,6 +1,4 @@
-import { AccessRepository } from '#libs/access/access.repository.js';
-import { generateKey } from '#libs/access/keys.js';
-import type { TestDatabase } from '../support/database.js';
+export { issueKey } from '../support/keys.js';
 import { postJson, request, type JsonResponse } from '../support/http.js';
 
 /** A clock the test moves by hand. */
@@ -35,13 +33,6 @@ export const section = (base: string, caller: Caller, docId: string): Promise<Js
 
 export const verify = (base: string, caller: Caller, text = 'S v Makwanyane 1995 (3) SA 391 (CC)'): Promise<JsonResponse> =>
   postJson(`${base}/t/verify`, { text }, headers(caller));
-
-/** A key made through the same repository the CLI uses; returns the Authorization header. */
-export async function issueKey(database: TestDatabase, plan: string, label = 'test'): Promise<{ authorization: string; key: string; keyId: number; prefix: string }> {
-  const fresh = generateKey();
-  const row = await new AccessRepository(database.db).createKey(fresh.prefix, fresh.hash, plan, label);
-  return { authorization: `Bearer ${fresh.key}`, key: fresh.key, keyId: row.key_id, prefix: row.prefix };
-}
 
 export function statuses(responses: JsonResponse[]): Record<number, number> {
   const counts: Record<number, number> = {};

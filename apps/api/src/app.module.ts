@@ -5,6 +5,7 @@ import { AccessModule } from './access/access.module.js';
 import type { Clock } from './common/tokens.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { SearchModule } from './search/search.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, ...imports],
       controllers: [HealthController],
     };
   }

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DOC_TYPES, type DocType } from '#libs/db/schema.js';
+import { badRequest } from '../common/api-error.js';
+
+export const SEARCH_TYPES = [...DOC_TYPES, 'any'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const MAX_QUERY_LENGTH = 500;
+export const MAX_LIMIT = 10;
+export const DEFAULT_LIMIT = 5;
+
+export interface SearchParams {
+  q: string;
+  type: SearchType;
+  limit: number;
+}
+
+/** One search hit (spec 2, Result): fields that do not apply are left out. */
+export class SearchResult {
+  @ApiProperty({ type: 'integer', description: 'Library reference; passed to GET /section' })
+  doc_id!: number;
+
+  @ApiProperty({ enum: DOC_TYPES })
+  type!: DocType;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ format: 'uri', description: 'Official source' })
+  url!: string;
+
+  @ApiPropertyOptional({ description: "Best-matching section, 'Section <n>: <heading>' (documents divided into sections)" })
+  section?: string;
+
+  @ApiPropertyOptional({ description: 'Neutral citation of a judgment' })
+  citation?: string;
+
+  @ApiPropertyOptional()
+  case_number?: string;
+
+  @ApiPropertyOptional()
+  court?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Date of judgment' })
+  date?: string;
+
+  @ApiPropertyOptional({ description: "Act number and year, 'Act <n> of <year>'" })
+  act?: string;
+
+  @ApiPropertyOptional({ description: 'Government Gazette reference' })
+  gazette?: string;
+
+  @ApiPropertyOptional({ maxLength: 400, description: 'Short matching passage' })
+  excerpt?: string;
+}
+
+export class SearchResponse {
+  @ApiProperty({ type: [SearchResult] })
+  results!: SearchResult[];
+
+  @ApiProperty({ description: 'Attribution and reliance note' })
+  source_note!: string;
+}
+
+/** Says which query parameters were not expected, so a mistyped name is not silently ignored. */
+export function rejectUnknown(query: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
+  if (unknown.length) {
+    throw badRequest(`Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')}: use ${allowed.join(', ')}.`);
+  }
+}
+
+/** A query parameter given at most once, as text. */
+export function single(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw badRequest(`Give '${name}' once, as plain text.`);
+  return value;
+}
+
+/** GET /search parameters, checked; the two-meaningful-words rule is the SQL function's (it knows the stop words). */
+export function parseSearchParams(query: Record<string, unknown>): SearchParams {
+  rejectUnknown(query, ['q', 'type', 'limit']);
+  const q = single(query, 'q')?.trim();
+  if (!q) throw badRequest("Give a search query in 'q': at least two meaningful words, for example q=noise nuisance.");
+  if (q.length > MAX_QUERY_LENGTH) throw badRequest(`'q' is ${q.length} characters long; the most is ${MAX_QUERY_LENGTH}.`);
+  const type = single(query, 'type') ?? 'any';
+  if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest(`'type' must be one of ${SEARCH_TYPES.join(', ')}.`);
+  const limitText = single(query, 'limit');
+  const limit = limitText === undefined ? DEFAULT_LIMIT : /^\d{1,2}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw badRequest(`'limit' must be a whole number from 1 to ${MAX_LIMIT}.`);
+  return { q, type: type as SearchType, limit };
+}

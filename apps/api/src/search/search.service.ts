@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { SearchParams, SearchResult } from './search.dto.js';
+import { SearchRepository } from './search.repository.js';
+import type { SectionListResponse, SectionParams, SectionResponse } from './section.dto.js';
+
+/** Search and section reading, shared by the REST controllers and the MCP tools (bodies without source_note). */
+@Injectable()
+export class SearchService {
+  constructor(private readonly repository: SearchRepository) {}
+
+  async search(params: SearchParams): Promise<{ results: SearchResult[] }> {
+    return { results: await this.repository.search(params) };
+  }
+
+  section(params: SectionParams): Promise<SectionResponse | SectionListResponse> {
+    return this.repository.section(params);
+  }
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { searchRealLibraryTemplate } from '#libs/testing/real-library.js';
+import { formatRelevance, KNOWN_ITEMS, measureRelevance, type RelevanceFigures } from '#libs/testing/relevance.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { request } from '../support/http.js';
+import { issueKey } from '../support/keys.js';
+
+// Figures reached and recorded in docs/search.md: the test fails if relevance drops below them.
+const FLOOR = { hitAt1: 0.73, hitAt5: 0.77, mrr: 0.75 };
+
+describe('search relevance over the real library (by-laws and the Constitution)', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let keys: Map<number, string>;
+  let figures: RelevanceFigures;
+  beforeAll(async () => {
+    t = await createTestDatabase(await searchRealLibraryTemplate(testAdminUrl()));
+    app = await startTestApp(t.url);
+    // More queries than the free tier's daily allowance: counted against a paid key.
+    const { authorization } = await issueKey(t, 'scale');
+    keys = new Map((await t.db.selectFrom('documents').select(['doc_id', 'key']).execute()).map((d) => [d.doc_id, d.key]));
+    figures = await measureRelevance(async (q) => {
+      const res = await request(`${app.baseUrl}/v1/search?q=${encodeURIComponent(q)}&limit=5`, { headers: { Authorization: authorization } });
+      expect(res.status).toBe(200);
+      return res.body.results.map((r: any) => ({ key: keys.get(r.doc_id)!, section: /^Section ([^:]+)/.exec(r.section ?? '')?.[1] }));
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('has at least 40 known-item queries, each naming a section the library holds', async () => {
+    expect(KNOWN_ITEMS.length).toBeGreaterThanOrEqual(40);
+    for (const item of KNOWN_ITEMS) {
+      const row = await t.db
+        .selectFrom('sections')
+        .innerJoin('documents', 'documents.doc_id', 'sections.doc_id')
+        .select('sections.ref')
+        .where('documents.key', '=', item.key)
+        .where('sections.number', '=', item.section)
+        .executeTakeFirst();
+      expect([item.key, item.section, row?.ref !== undefined]).toEqual([item.key, item.section, true]);
+    }
+  });
+
+  it('keeps hit@1, hit@5 and MRR at or above the recorded figures', () => {
+    process.stdout.write(`${formatRelevance(figures)}\n`);
+    expect(figures.hitAt1).toBeGreaterThanOrEqual(FLOOR.hitAt1);
+    expect(figures.hitAt5).toBeGreaterThanOrEqual(FLOOR.hitAt5);
+    expect(figures.mrr).toBeGreaterThanOrEqual(FLOOR.mrr);
+  });
+
+  it('reads a real section and lists a real document', async () => {
+    const constitution = [...keys].find(([, k]) => k === '/za/act/1996/constitution')![0];
+    const s9 = await request(`${app.baseUrl}/v1/section?doc_id=${constitution}&section=s%209(3)`);
+    expect(s9.body).toMatchObject({ section: 'Section 9: Equality', text: expect.stringContaining('unfairly discriminate') });
+    const list = await request(`${app.baseUrl}/v1/section?doc_id=${constitution}`);
+    expect(list.body.sections[0]).toBe('Section 1: Republic of South Africa');
+    expect(list.body.sections.length).toBeGreaterThan(200);
+  });
+});

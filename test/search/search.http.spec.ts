@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { LibraryRepository } from '#libs/library/library.repository.js';
+import type { LibraryDocument } from '#libs/library/model.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { request } from '../support/http.js';
+
+const filler = (n: number, words: string) => Array.from({ length: n }, (_, i) => `${words} clause ${i}.`).join(' ');
+
+const docs: LibraryDocument[] = [
+  {
+    key: 'test/bylaw/noise',
+    type: 'bylaw',
+    title: 'Noise Control By-law',
+    url: 'https://example.invalid/bylaw/noise',
+    gazette: 'Provincial Gazette 7000',
+    source: 'test',
+    sections: [
+      { number: '1', heading: 'Definitions', text: 'In this by-law "amplified sound" means sound made louder by equipment.' },
+      { number: '2', heading: 'Amplified music at night', text: 'No person may play amplified music that disturbs neighbours after 22:00.' },
+      { number: '3', heading: 'Offences', text: 'A person who contravenes section 2 commits an offence and is liable to a fine.' },
+      { number: 'Schedule 1', heading: 'Fines', ref: 'Schedule 1: Fines', text: 'Item 1: first offence R500. Item 2: second offence R1000.' },
+    ],
+  },
+  {
+    key: 'test/act/water',
+    type: 'act',
+    title: 'National Water Act',
+    url: 'https://example.invalid/act/water',
+    act_number: 36,
+    act_year: 1998,
+    source: 'test',
+    sections: [
+      { number: '12', heading: 'Water use licences', text: 'A person may use water only under a licence issued by the responsible authority.\n\n(3) The authority must give reasons.' },
+      { number: '12A', heading: 'Emergency water use', text: 'In an emergency the Minister may authorise use of water without a licence.' },
+      { number: '13', heading: 'Long section', text: `${filler(900, 'The municipality must keep records of each borehole')}` },
+    ],
+  },
+  {
+    key: 'test/zacc/2020/12',
+    type: 'judgment',
+    title: 'Residents of Ocean View v City Council',
+    url: 'https://example.invalid/zacc/2020/12',
+    citation: '[2020] ZACC 12',
+    case_number: 'CCT 1/20',
+    court: 'Constitutional Court',
+    date: '2020-06-17',
+    source: 'test',
+    text:
+      'Headnote: eviction of residents and the duty to provide alternative accommodation.\n' +
+      '[1] This matter concerns the eviction of residents from municipal housing.\n' +
+      '[2] The municipality must engage meaningfully before an eviction.\n' +
+      '[45] The duty of meaningful engagement is not a formality; the High Court erred.\n' +
+      '[46] The order of the High Court is set aside.\n',
+  },
+];
+
+describe('GET /v1/search and /v1/section', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const repo = new LibraryRepository(t.db);
+    for (const d of docs) ids[d.key] = (await repo.saveDocument(d)).docId;
+    app = await startTestApp(t.url);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  const search = (qs: string) => request(`${app.baseUrl}/v1/search?${qs}`);
+  const section = (qs: string) => request(`${app.baseUrl}/v1/section?${qs}`);
+
+  it('ranks a by-law at section level and names the best section', async () => {
+    const res = await search('q=amplified music neighbours');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-service-plan')).toBe('free');
+    expect(res.body.source_note).toEqual(expect.any(String));
+    expect(res.body.results[0]).toEqual({
+      doc_id: ids['test/bylaw/noise'],
+      type: 'bylaw',
+      title: 'Noise Control By-law',
+      url: 'https://example.invalid/bylaw/noise',
+      section: 'Section 2: Amplified music at night',
+      gazette: 'Provincial Gazette 7000',
+      excerpt: expect.stringContaining('amplified music'),
+    });
+  });
+
+  it('gives one result per document, with Act and judgment fields, leaving out what does not apply', async () => {
+    const res = await search('q=municipality must&limit=10');
+    expect(res.status).toBe(200);
+    const byId = Object.fromEntries(res.body.results.map((r: any) => [r.doc_id, r]));
+    expect(res.body.results).toHaveLength(2);
+    expect(byId[ids['test/act/water']]).toMatchObject({ type: 'act', act: 'Act 36 of 1998', section: 'Section 13: Long section' });
+    expect(byId[ids['test/zacc/2020/12']]).toEqual({
+      doc_id: ids['test/zacc/2020/12'],
+      type: 'judgment',
+      title: 'Residents of Ocean View v City Council',
+      url: 'https://example.invalid/zacc/2020/12',
+      citation: '[2020] ZACC 12',
+      case_number: 'CCT 1/20',
+      court: 'Constitutional Court',
+      date: '2020-06-17',
+      excerpt: expect.stringContaining('municipality must'),
+    });
+    for (const r of res.body.results) {
+      expect(Object.values(r)).not.toContain(null);
+      expect(r.excerpt.length).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('ranks words in a title or heading above the same words in the body', async () => {
+    const res = await search('q=water licence&type=act');
+    expect(res.body.results[0].section).toBe('Section 12: Water use licences');
+  });
+
+  it('matches a quoted phrase as a phrase, then documents holding some of the words', async () => {
+    expect((await search('q="meaningful engagement" duty')).body.results.map((r: any) => r.doc_id)).toEqual([ids['test/zacc/2020/12']]);
+    // the judgment has both words, but not side by side: only the Act (holding some of the words) follows
+    expect((await search('q="duty formality" borehole')).body.results.map((r: any) => r.doc_id)).toEqual([ids['test/act/water']]);
+  });
+
+  it.each([
+    ['type filter', 'q=municipality must&type=judgment', ['test/zacc/2020/12']],
+    ['type filter, sections', 'q=municipality must&type=act', ['test/act/water']],
+    ['limit', 'q=municipality must&limit=1', ['test/act/water']],
+  ])('%s', async (_name, qs, keys) => {
+    const res = await search(qs);
+    expect(res.status).toBe(200);
+    expect(res.body.results.map((r: any) => r.doc_id)).toEqual(keys.map((k) => ids[k]));
+  });
+
+  it.each([
+    ['no q', '', /q/],
+    ['empty q', 'q=%20', /q/],
+    ['one word', 'q=eviction', /two words/],
+    ['one word and stop words', 'q=the eviction of it', /two words/],
+    ['q too long', `q=${'word '.repeat(101)}`, /500/],
+    ['q twice', 'q=water licence&q=noise control', /once/],
+    ['bad type', 'q=water licence&type=case', /type/],
+    ['limit 0', 'q=water licence&limit=0', /limit/],
+    ['limit 11', 'q=water licence&limit=11', /limit/],
+    ['limit not a number', 'q=water licence&limit=five', /limit/],
+    ['unknown parameter', 'q=water licence&lmit=3', /lmit/],
+  ])('400 bad_request: %s', async (_name, qs, message) => {
+    const res = await search(qs);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('bad_request');
+    expect(res.body.error).toMatch(message);
+  });
+
+  it.each([
+    ['reference as search returns it', 'Section 12: Water use licences', 'Section 12: Water use licences'],
+    ['bare number', '12', 'Section 12: Water use licences'],
+    ['number with letter', '12a', 'Section 12A: Emergency water use'],
+    ['s 12', 's 12', 'Section 12: Water use licences'],
+    ['section 12(3)', 'section 12(3)', 'Section 12: Water use licences'],
+  ])('section: %s', async (_name, ref, expected) => {
+    const res = await section(`doc_id=${ids['test/act/water']}&section=${encodeURIComponent(ref)}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ doc_id: ids['test/act/water'], title: 'National Water Act', section: expected, url: 'https://example.invalid/act/water' });
+    expect(res.body.gazette).toBeUndefined();
+  });
+
+  it('reads a schedule and gives the gazette', async () => {
+    const res = await section(`doc_id=${ids['test/bylaw/noise']}&section=Schedule%201`);
+    expect(res.body).toMatchObject({ section: 'Schedule 1: Fines', gazette: 'Provincial Gazette 7000', text: expect.stringContaining('R500') });
+  });
+
+  it.each([['no section', ''], ['no match', '&section=99']])('lists every reference in order: %s', async (_name, extra) => {
+    const res = await section(`doc_id=${ids['test/bylaw/noise']}${extra}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      doc_id: ids['test/bylaw/noise'],
+      title: 'Noise Control By-law',
+      sections: ['Section 1: Definitions', 'Section 2: Amplified music at night', 'Section 3: Offences', 'Schedule 1: Fines'],
+      source_note: expect.any(String),
+    });
+  });
+
+  it('caps text at 12,000 characters at a sentence end', async () => {
+    const res = await section(`doc_id=${ids['test/act/water']}&section=13`);
+    expect(res.body.text.length).toBeLessThanOrEqual(12000);
+    expect(res.body.text.length).toBeGreaterThan(11000);
+    expect(res.body.text).toMatch(/\d\.$/);
+  });
+
+  it.each([
+    ['whole judgment', '', /^Headnote[\s\S]*set aside\.$/],
+    ['paragraph number', '&section=45', /^\[45\] The duty of meaningful engagement[^\n]*erred\.$/],
+    ['[45]', '&section=%5B45%5D', /^\[45\] /],
+    ['para 45', '&section=para%2045', /^\[45\] /],
+    ['a phrase', '&section=engage%20meaningfully', /^\[2\] The municipality must engage/],
+    ['words of a phrase, not in order', '&section=formality%20engagement', /^\[45\] /],
+  ])('judgment: %s', async (_name, extra, text) => {
+    const res = await section(`doc_id=${ids['test/zacc/2020/12']}${extra}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ doc_id: ids['test/zacc/2020/12'], section: null, url: 'https://example.invalid/zacc/2020/12' });
+    expect(res.body.text).toMatch(text);
+  });
+
+  it('lists paragraph numbers when a judgment reference matches nothing', async () => {
+    const res = await section(`doc_id=${ids['test/zacc/2020/12']}&section=99`);
+    expect(res.body.sections).toEqual(['1', '2', '45', '46']);
+  });
+
+  it.each([
+    ['no doc_id', 'section=12', 400, /doc_id/],
+    ['doc_id 0', 'doc_id=0', 400, /doc_id/],
+    ['doc_id not a number', 'doc_id=abc', 400, /doc_id/],
+    ['section too long', `doc_id=1&section=${'x'.repeat(201)}`, 400, /200/],
+    ['unknown parameter', 'doc_id=1&sec=2', 400, /sec/],
+    ['unknown doc_id', 'doc_id=999999', 404, /999999/],
+  ])('section errors: %s', async (_name, qs, status, message) => {
+    const res = await section(qs);
+    expect(res.status).toBe(status);
+    expect(res.body.code).toBe(status === 400 ? 'bad_request' : 'not_found');
+    expect(res.body.error).toMatch(message);
+  });
+});
