@@ -24,13 +24,6 @@ export interface Candidate {
   rank: (string | number)[];
 }
 
-/** A case record assembled from several files (index, app JSON, cited cases); merged by key. */
-export interface CasePart {
-  key: string;
-  file: string;
-  fields: Partial<LibraryDocument>;
-}
-
 /** A reported Act record; priority decides between sources for the same Act number and year. */
 export interface RecordCandidate {
   record: ActRecord;
@@ -40,7 +33,6 @@ export interface RecordCandidate {
 /** Everything read from one import run before it is written: parsers add, `resolve` decides. */
 export class Batch {
   readonly candidates = new Map<string, Candidate[]>();
-  readonly caseParts: CasePart[] = [];
   readonly records: RecordCandidate[] = [];
   readonly rejected: Problem[] = [];
   readonly warnings: Problem[] = [];
