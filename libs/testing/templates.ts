@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { connect } from '#libs/db/database.js';
+import { importPaths } from '#libs/importers/importer.js';
 import { migrate } from '#libs/db/migrator.js';
 import { ROOT_DIR } from '#libs/db/paths.js';
 import { withDatabase } from './server.js';
@@ -63,6 +64,54 @@ export async function migratedTemplate(adminUrl: string): Promise<string> {
     const { db } = connect(url, 2);
     try {
       await migrate(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
+/**
+ * The real data's folder: SHARED_DATA_DIR, by default `<project root>/../shared/data` (or, from a git
+ * worktree one level deeper, `<project root>/../../shared/data`).
+ */
+export function sharedDataDir(): string {
+  if (process.env.SHARED_DATA_DIR) return process.env.SHARED_DATA_DIR;
+  const beside = path.resolve(ROOT_DIR, '..', 'shared', 'data');
+  const above = path.resolve(ROOT_DIR, '..', '..', 'shared', 'data');
+  return fs.existsSync(beside) || !fs.existsSync(above) ? beside : above;
+}
+
+/** Names and sizes of the data files: the real-library template is rebuilt when the data changes. */
+function dataListing(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(dir, full)}:${fs.statSync(full).size}\n`);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The migrated schema with all of the real data imported (by-laws, the Constitution, the National
+ * Assembly Rules, case records, Bills, Act records). Built once per change of schema, importers or data.
+ */
+export async function realLibraryTemplate(adminUrl: string): Promise<string> {
+  const dir = sharedDataDir();
+  const hash = createHash('sha256')
+    .update(hashTree('db', 'libs/importers', 'libs/library', 'libs/citations'))
+    .update(dataListing(dir))
+    .digest('hex')
+    .slice(0, 12);
+  return ensureTemplate(adminUrl, 'vsl_real', hash, async (url) => {
+    const { db } = connect(url, 2);
+    try {
+      await migrate(db);
+      const report = await importPaths(db, [dir]);
+      if (report.rejected.length) throw new Error(`real data import rejected ${report.rejected.length} items`);
     } finally {
       await db.destroy();
     }

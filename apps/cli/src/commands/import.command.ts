@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { formatProblem } from '#libs/importers/batch.js';
+import { formatReport, importPaths } from '#libs/importers/importer.js';
+import { UsageError, parseArgs, type Command } from '../command.js';
+
+/** A one-line bar redrawn on stderr; only on a terminal, so logs and pipes stay clean. */
+function progressBar(): ((done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  return (done, total) => {
+    const width = 30;
+    const filled = Math.round((done / Math.max(total, 1)) * width);
+    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
+  };
+}
+
+export const importCommand: Command = {
+  name: 'import',
+  usage: 'import <file or directory>... [--verbose]',
+  summary: 'Import library files (interchange JSON Lines, Akoma Ntoso, constitution app, case and Bill data)',
+  async run(args, ctx) {
+    const { positional, flags } = parseArgs(args, [], ['verbose']);
+    if (!positional.length) throw new UsageError('name at least one file or directory');
+    for (const p of positional) if (!fs.existsSync(p)) throw new UsageError(`no such file or directory: ${p}`);
+    const database = await ctx.database();
+    const report = await importPaths(database.db, positional, { onProgress: progressBar() });
+    for (const line of formatReport(report)) ctx.out(line);
+    if (flags.has('verbose')) for (const s of report.skipped) ctx.out(`skipped: ${formatProblem(s)}`);
+    if (report.rejected.length) {
+      ctx.err(`${report.rejected.length} rejected: see the lines above`);
+      return 1;
+    }
+    return 0;
+  },
+};

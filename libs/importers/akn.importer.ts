@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
+import type { Batch } from './batch.js';
+import { attrs, children, find, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
+import { documentErrors } from './validate.js';
+import { completeness, knownWork } from './works.js';
+
+interface Metadata {
+  frbr_uri?: string;
+  title?: string;
+  expression_date?: string;
+  publication_name?: string;
+  publication_number?: string;
+  publication_date?: string;
+  assent_date?: string | null;
+  commencement_date?: string | null;
+  repeal?: unknown;
+  language?: string;
+  published_url?: string;
+  links?: { href: string; title?: string }[];
+}
+
+/** Does this XML file hold an Akoma Ntoso document? (Cheap look at its start.) */
+export function isAkomaNtoso(head: string): boolean {
+  return /<akomaNtoso[\s>]/.test(head);
+}
+
+/**
+ * An Akoma Ntoso act (by-law, Act, the Constitution) with its `metadata.json` beside it when there is
+ * one. Only English expressions are imported; the batch keeps the newest expression of each work.
+ */
+export function readAkomaNtoso(file: string, content: string, batch: Batch): void {
+  let tree: XmlNode[];
+  try {
+    tree = parseXml(content);
+  } catch (err) {
+    batch.reject({ file, element: 'akomaNtoso', message: `malformed XML: ${(err as Error).message.split('\n')[0]}` });
+    return;
+  }
+  const act = find(tree, 'act') ?? find(tree, 'doc');
+  const identification = act && find(children(act), 'identification');
+  if (!act || !identification) {
+    batch.reject({ file, element: 'act/meta/identification', message: 'not an Akoma Ntoso act: no act or identification element' });
+    return;
+  }
+  const work = find(children(identification), 'FRBRWork');
+  const expression = find(children(identification), 'FRBRExpression');
+  const frbr = work && attrs(find(children(work), 'FRBRuri') ?? {}).value;
+  const language = expression && attrs(find(children(expression), 'FRBRlanguage') ?? {}).language;
+  if (!frbr) {
+    batch.reject({ file, element: 'FRBRWork/FRBRuri', field: 'key', message: 'missing work URI' });
+    return;
+  }
+  if (language && language !== 'eng') {
+    batch.skip({ file, element: 'FRBRExpression/FRBRlanguage', message: `language ${language}: only English is imported` });
+    return;
+  }
+  const meta = readMetadata(file, batch);
+  if (meta === null) return;
+  const expressionDate = meta?.expression_date ?? attrs(find(children(expression!), 'FRBRdate') ?? {}).date ?? '';
+  const publication = attrs(find(children(act), 'publication') ?? {});
+  const alias = attrs(find(children(work!), 'FRBRalias') ?? {}).value;
+
+  const sections: LibrarySection[] = [];
+  const preamble = find(children(act), 'preamble');
+  if (preamble) sections.push({ number: 'Preamble', text: textOf(children(preamble)), ref: 'Preamble' });
+  const body = find(children(act), 'body');
+  if (body) sections.push(...sectionsOf(children(body)));
+  for (const component of findAll(children(act), 'component')) {
+    const doc = find(children(component), 'doc');
+    if (!doc) continue;
+    const name = attrs(find(children(doc), 'FRBRalias') ?? {}).value ?? 'Schedule';
+    const main = find(children(doc), 'mainBody');
+    const article = main && children(main).find((n) => !('#text' in n));
+    const inner = article ? children(article) : [];
+    const headNode = inner.find((n) => 'heading' in n);
+    const heading = headNode ? textOf(children(headNode)) : undefined;
+    sections.push(...scheduleSections(name, heading, inner.filter((n) => n !== headNode)));
+  }
+
+  const key = `/akn${frbr.replace(/^\/akn/, '')}`;
+  const known = knownWork(key);
+  const gazetteName = meta?.publication_name ?? publication.name;
+  const gazetteNumber = meta?.publication_number ?? publication.number;
+  const doc: LibraryDocument = {
+    key,
+    type: known?.type ?? (/\/act\/by-law\//.test(frbr) ? 'bylaw' : 'act'),
+    title: known?.title ?? meta?.title ?? alias ?? '',
+    url: known?.url ?? officialUrl(meta, frbr),
+    source: 'akn',
+    sections,
+  };
+  const date = meta?.publication_date ?? meta?.assent_date ?? publication.date;
+  if (date) doc.date = date;
+  if (gazetteName || gazetteNumber) doc.gazette = [gazetteName, gazetteNumber].filter(Boolean).join(' ');
+  if (known?.act_number) Object.assign(doc, { act_number: known.act_number, act_year: known.act_year });
+  else {
+    const m = frbr.match(/^\/za\/act\/(\d{4})\/(\d+)$/);
+    if (m) Object.assign(doc, { act_year: Number(m[1]), act_number: Number(m[2]) });
+  }
+  // metadata.json states the repeal (null: in force as at the export); without it, unchecked.
+  if (meta) doc.repealed = meta.repeal != null;
+  const errors = documentErrors(doc);
+  if (errors.length) {
+    for (const e of errors) batch.reject({ file, element: 'act', field: e.field, message: e.message });
+    return;
+  }
+  batch.addDocument(doc, [completeness(key, sections), expressionDate, sections.length]);
+}
+
+/** metadata.json beside main.xml; undefined when there is none, null when it was rejected. */
+function readMetadata(file: string, batch: Batch): Metadata | undefined | null {
+  const metaFile = path.join(path.dirname(file), 'metadata.json');
+  if (!fs.existsSync(metaFile)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Metadata;
+  } catch (err) {
+    batch.reject({ file: metaFile, message: `malformed JSON: ${(err as Error).message}` });
+    return null;
+  }
+}
+
+/** The published (HTML) copy named in the metadata; without metadata, the work on the Law Library. */
+function officialUrl(meta: Metadata | undefined, frbr: string): string {
+  const html = meta?.links?.find((l) => l.title === 'HTML')?.href;
+  return html ?? meta?.published_url ?? `https://lawlibrary.org.za/akn${frbr.replace(/^\/akn/, '')}`;
+}

@@ -1,0 +1,92 @@
+import type { ActRecord, LibraryDocument } from '#libs/library/model.js';
+
+/** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
+export interface Problem {
+  file: string;
+  line?: number;
+  element?: string;
+  field?: string;
+  message: string;
+}
+
+export function formatProblem(p: Problem): string {
+  const at = [p.file, p.line !== undefined ? `line ${p.line}` : undefined, p.element].filter(Boolean).join(': ');
+  return `${at}${p.field ? ` (field ${p.field})` : ''}: ${p.message}`;
+}
+
+/**
+ * A candidate document. Several inputs may carry the same work (the expressions of a by-law, the
+ * Constitution in two sources): the batch keeps, per key, the candidate with the highest rank.
+ */
+export interface Candidate {
+  doc: LibraryDocument;
+  /** Compared element by element: the highest wins (e.g. [expression date, number of sections]). */
+  rank: (string | number)[];
+}
+
+/** A reported Act record; priority decides between sources for the same Act number and year. */
+export interface RecordCandidate {
+  record: ActRecord;
+  priority: number;
+}
+
+/** Everything read from one import run before it is written: parsers add, `resolve` decides. */
+export class Batch {
+  readonly candidates = new Map<string, Candidate[]>();
+  readonly records: RecordCandidate[] = [];
+  readonly rejected: Problem[] = [];
+  readonly warnings: Problem[] = [];
+  readonly skipped: Problem[] = [];
+
+  addDocument(doc: LibraryDocument, rank: (string | number)[] = []): void {
+    const list = this.candidates.get(doc.key) ?? [];
+    list.push({ doc, rank });
+    this.candidates.set(doc.key, list);
+  }
+
+  addRecord(record: ActRecord, priority: number): void {
+    this.records.push({ record, priority });
+  }
+
+  reject(p: Problem): void {
+    this.rejected.push(p);
+  }
+
+  warn(p: Problem): void {
+    this.warnings.push(p);
+  }
+
+  skip(p: Problem): void {
+    this.skipped.push(p);
+  }
+}
+
+function compareRank(a: (string | number)[], b: (string | number)[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? '';
+    const y = b[i] ?? '';
+    if (x < y) return -1;
+    if (x > y) return 1;
+  }
+  return 0;
+}
+
+/** The documents and Act records to write, one per key and one per Act, in a stable order. */
+export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
+  const documents: LibraryDocument[] = [];
+  for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) {
+    // Ties keep the first read (files are read in sorted order), so the choice is stable.
+    documents.push(list.reduce((best, c) => (compareRank(c.rank, best.rank) > 0 ? c : best)).doc);
+  }
+  const held = new Set(documents.filter((d) => d.act_number && d.act_year).map((d) => `${d.act_year}/${d.act_number}`));
+  const byAct = new Map<string, RecordCandidate>();
+  for (const r of batch.records) {
+    const id = `${r.record.year}/${r.record.number}`;
+    // An Act held as a document is verified by its official copy; a heuristic record must not rename it.
+    if (held.has(id) && r.priority < 10) continue;
+    const prev = byAct.get(id);
+    if (!prev || r.priority > prev.priority) byAct.set(id, r);
+  }
+  const records = [...byAct.values()].map((r) => r.record).sort((a, b) => a.year - b.year || a.number - b.number);
+  return { documents, records };
+}

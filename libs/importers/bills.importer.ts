@@ -1,0 +1,178 @@
+import type { Batch } from './batch.js';
+import { csvRecords } from './csv.js';
+
+/**
+ * The PMG Bill tracker data: the Bills list with its versions (JSON), the tracker's bill table, assent
+ * dates and current stages (CSV). A Bill is spread over these files, so each adds to a `BillInfo`
+ * by bill code (`B42-2012`) and `assembleBills` decides once everything has been read.
+ */
+export interface BillInfo {
+  code: string;
+  names: { name: string; priority: number }[];
+  versions: { name: string; url: string; date: string }[];
+  introducedBy?: string;
+  status?: string;
+  stage?: string;
+  gazette?: string;
+  act?: { number: number; year: number; assent?: string; gazette?: string };
+  file: string;
+}
+
+export type BillMap = Map<string, BillInfo>;
+
+// B42-2012, B42B-2012, B 39A-2012, PMB8-2013, "Bill 42" with year elsewhere; en-dash as in PMG's URLs.
+const CODE = /^(PMB|PM|B)\s*(\d+)\s*([A-Z]{0,2})\s*[-–]\s*(\d{4})$/i;
+
+/** The code of the Bill as introduced (version letters dropped): `B42B-2012` -> `B42-2012`. */
+export function baseBillCode(raw: string): string | undefined {
+  const m = raw.trim().match(CODE);
+  // PM3-2013 in the stage list is the private member's Bill PMB3-2013.
+  return m ? `${m[1].toUpperCase() === 'PM' ? 'PMB' : m[1].toUpperCase()}${Number(m[2])}-${m[4]}` : undefined;
+}
+
+/** The assent and stage lists mostly drop the `B` of a bill code (`2-2009`). */
+const withPrefix = (code: string) => (/^\d/.test(code) ? `B${code}` : code);
+
+function info(bills: BillMap, code: string, file: string): BillInfo {
+  let b = bills.get(code);
+  if (!b) bills.set(code, (b = { code, names: [], versions: [], file }));
+  return b;
+}
+
+interface PmgBill {
+  bill_number?: string;
+  bill_name?: string;
+  introduced_by?: string;
+  versions?: { url?: string; date?: string; name?: string }[];
+}
+
+export function isPmgBills(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && 'bill_name' in value[0];
+}
+
+/** PMG's list of Bills with their versions (each version a dated page on pmg.org.za). */
+export function readPmgBills(file: string, value: unknown, batch: Batch, bills: BillMap): void {
+  (value as PmgBill[]).forEach((b, i) => {
+    const versions = (b.versions ?? []).filter((v) => v.url && v.name);
+    let name = (b.bill_name ?? '').trim();
+    let by = b.introduced_by?.trim();
+    // The source split hyphenated names at the hyphen into the introducer column ("Broad" / "Based ... Bill").
+    if (by && /Bill$/.test(by) && !/Bill$/.test(name)) [name, by] = [`${name}-${by}`, undefined];
+    // Draft Bills published for comment have no number yet (`B - 2013`): filed by year and name.
+    const year = versions.map((v) => v.name!.match(/(\d{4})\s*$/)?.[1] ?? v.date?.slice(0, 4)).find(Boolean);
+    const code = versions.map((v) => baseBillCode(v.name!)).find(Boolean) ?? (name && year ? `draft-${year}-${slug(name)}` : undefined);
+    if (!code || !versions.length) {
+      batch.skip({ file, element: `[${i}]`, message: `Bill "${b.bill_name}": no version with a page, not imported` });
+      return;
+    }
+    const bill = info(bills, code, file);
+    if (name) bill.names.push({ name, priority: 1 });
+    if (by) bill.introducedBy = by;
+    for (const v of versions) {
+      if (!bill.versions.some((x) => x.url === v.url)) bill.versions.push({ name: v.name!, url: v.url!.trim(), date: (v.date ?? '').slice(0, 10) });
+    }
+  });
+}
+
+/** The tracker's bill table: name, code, status, gazette. */
+export function readBillTable(file: string, content: string, batch: Batch, bills: BillMap): void {
+  for (const { line, row } of csvRecords(content)) {
+    // Draft Bills have no number yet: nothing to file them under, and no page to link.
+    if (!row.code && row.name) {
+      batch.skip({ file, line, message: `"${row.name}": a draft without a bill code` });
+      continue;
+    }
+    const code = baseBillCode(row.code ?? '');
+    if (!code || !row.name) {
+      batch.reject({ file, line, field: code ? 'name' : 'code', message: 'required (a bill code like B25-2013 and a name)' });
+      continue;
+    }
+    const bill = info(bills, code, file);
+    bill.names.push({ name: row.name, priority: 2 });
+    if (row.status) bill.status = row.status;
+    if (row.gazette) bill.gazette = row.gazette;
+  }
+}
+
+/** Assent dates: BillNo `2-2009`, ActNo `6-2010`, Assent `11/10/2010` (day/month/year), Remarks `GG33607`. */
+export function readAssentDates(file: string, content: string, batch: Batch, bills: BillMap): void {
+  for (const { line, row } of csvRecords(content)) {
+    const code = baseBillCode(withPrefix(row.BillNo));
+    if (!code) {
+      batch.reject({ file, line, field: 'BillNo', message: `not a bill number: ${JSON.stringify(row.BillNo)}` });
+      continue;
+    }
+    const bill = info(bills, code, file);
+    const act = row.ActNo.match(/^(\d+)\s*-\s*(\d{4})$/);
+    const d = row.Assent.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+    const assent = d ? `${d[3]}-${d[2].padStart(2, '0')}-${d[1].padStart(2, '0')}` : undefined;
+    const gazette = row.Remarks.match(/^GG\s*\d+$/) ? row.Remarks : undefined;
+    if (act) bill.act = { number: Number(act[1]), year: Number(act[2]), assent, gazette };
+  }
+}
+
+/** Current stage of Bills: Bill `7B-2011`, Stage `Act`. */
+export function readBillStages(file: string, content: string, batch: Batch, bills: BillMap): void {
+  for (const { line, row } of csvRecords(content)) {
+    const code = baseBillCode(withPrefix(row.Bill));
+    if (!code) {
+      batch.reject({ file, line, field: 'Bill', message: `not a bill number: ${JSON.stringify(row.Bill)}` });
+      continue;
+    }
+    if (row.Stage) info(bills, code, file).stage = row.Stage;
+  }
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const gg = (s: string) => s.replace(/^GG\s*/, 'GG ');
+
+/** Priority of Act records taken from assent data (Parliament's own record) over by-law references. */
+export const BILL_ACT_PRIORITY = 15;
+
+/**
+ * Bills with a title and an official page become documents of type bill (their text: what the
+ * tracker records, since the data holds no Bill text); a Bill without a page is left out. A Bill
+ * assented to as Act n of year gives that Act's record, titled as the Bill with "Bill" -> "Act".
+ */
+export function assembleBills(bills: BillMap, batch: Batch): void {
+  for (const bill of [...bills.values()].sort((a, b) => a.code.localeCompare(b.code))) {
+    const name = [...bill.names].sort((a, b) => b.priority - a.priority)[0]?.name.replace(/\bBil$/, 'Bill');
+    if (bill.act && name) {
+      batch.addRecord(
+        { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },
+        BILL_ACT_PRIORITY,
+      );
+    }
+    const versions = [...bill.versions].sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+    const latest = versions.at(-1);
+    if (!name || !latest) {
+      batch.skip({ file: bill.file, element: bill.code, message: `Bill ${bill.code}: ${name ? 'no official page (url)' : 'no title'}, not imported as a document` });
+      continue;
+    }
+    const draft = bill.code.startsWith('draft-');
+    const [, year] = bill.code.split('-');
+    const lines = [
+      draft ? `${name} (draft published for comment, not yet numbered)` : `${name} [${bill.code}]`,
+      bill.introducedBy ? `Introduced by ${bill.introducedBy}.` : undefined,
+      `Versions: ${versions.map((v) => `${v.name}${v.date ? ` (${v.date})` : ''}`).join(', ')}.`,
+      bill.stage || bill.status ? `Stage: ${[bill.stage, bill.status].filter(Boolean).join('; ')}.` : undefined,
+      bill.act ? `Assented to as Act ${bill.act.number} of ${bill.act.year}${bill.act.assent ? ` on ${bill.act.assent}` : ''}.` : undefined,
+    ].filter(Boolean);
+    const gazette = bill.act?.gazette ?? bill.gazette;
+    batch.addDocument({
+      key: draft ? `bill/${year}/${bill.code.slice('draft-0000-'.length)}` : `bill/${year}/${bill.code.split('-')[0].toLowerCase()}`,
+      type: 'bill',
+      title: name,
+      url: latest.url,
+      ...(versions[0].date ? { date: versions[0].date } : {}),
+      ...(gazette ? { gazette: gg(gazette) } : {}),
+      text: lines.join('\n'),
+      source: 'pmgbilltracker',
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB, DocType } from '#libs/db/schema.js';
+import { LibraryRepository, type SaveOutcome } from '#libs/library/library.repository.js';
+import { readActReferences } from './act-records.importer.js';
+import { readAkomaNtoso, isAkomaNtoso } from './akn.importer.js';
+import { Batch, formatProblem, resolve, type Problem } from './batch.js';
+import { assembleBills, isPmgBills, readAssentDates, readBillStages, readBillTable, readPmgBills, type BillMap } from './bills.importer.js';
+import { assembleCases, isCaseApp, isCitedCases, readCaseApp, readCaseIndex, readCitedCases, type CaseRecordPart } from './cases.importer.js';
+import { csvHeader } from './csv.js';
+import { isInterchange, readInterchange } from './jsonl.importer.js';
+import { isLawsAfricaApp, readLawsAfricaApp } from './lawsafrica.importer.js';
+
+export type OutcomeCounts = Record<SaveOutcome, number>;
+
+export interface ImportReport {
+  documents: Partial<Record<DocType, OutcomeCounts>>;
+  /** Sections of the documents inserted or updated (unchanged documents are not rewritten). */
+  sectionsWritten: number;
+  sectionsTotal: number;
+  records: OutcomeCounts;
+  rejected: Problem[];
+  warnings: Problem[];
+  skipped: Problem[];
+  files: number;
+  ms: number;
+}
+
+export interface ImportOptions {
+  /** Called after each document or record is written: a progress display. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Every file below the given paths, in a stable (sorted) order. */
+export function listFiles(paths: string[]): string[] {
+  const out: string[] = [];
+  const walk = (p: string) => {
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));
+    } else out.push(p);
+  };
+  for (const p of paths) walk(p);
+  return out;
+}
+
+/** Where in a text a JSON.parse error points, as a line number. */
+function jsonErrorLine(content: string, err: Error): number | undefined {
+  const pos = err.message.match(/position (\d+)/)?.[1];
+  return pos === undefined ? undefined : content.slice(0, Number(pos)).split('\n').length;
+}
+
+interface Readers {
+  cases: CaseRecordPart[];
+  bills: BillMap;
+}
+
+/** Reads one file into the batch, choosing the reader by file type and, where needed, content. */
+export function readFile(file: string, batch: Batch, readers: Readers): void {
+  const name = path.basename(file);
+  const ext = path.extname(name).toLowerCase();
+  // metadata.json is read with the main.xml beside it.
+  if (name === 'metadata.json' && fs.existsSync(path.join(path.dirname(file), 'main.xml'))) return;
+  if (!['.jsonl', '.json', '.xml', '.csv'].includes(ext)) {
+    batch.skip({ file, message: 'not a library format' });
+    return;
+  }
+  const content = fs.readFileSync(file, 'utf8');
+  if (ext === '.jsonl') {
+    const first = content.split(/\r?\n/).find((l) => l.trim()) ?? '';
+    if (isCitedCases(first)) readCitedCases(file, content, batch, readers.cases);
+    else if (isInterchange(first)) readInterchange(file, content, batch);
+    else batch.reject({ file, line: 1, field: 'kind', message: 'JSON Lines without `kind`: not the interchange format' });
+  } else if (ext === '.xml') {
+    if (isAkomaNtoso(content.slice(0, 2000))) readAkomaNtoso(file, content, batch);
+    else batch.reject({ file, element: 'root', message: 'not an Akoma Ntoso document (no akomaNtoso element)' });
+  } else if (ext === '.json') {
+    let value: unknown;
+    try {
+      value = JSON.parse(content);
+    } catch (err) {
+      batch.reject({ file, line: jsonErrorLine(content, err as Error), message: `malformed JSON: ${(err as Error).message}` });
+      return;
+    }
+    if (isLawsAfricaApp(value)) readLawsAfricaApp(file, value, batch);
+    else if (isCaseApp(value)) readCaseApp(file, value, batch, readers.cases);
+    else if (isPmgBills(value)) readPmgBills(file, value, batch, readers.bills);
+    else batch.reject({ file, element: '$', message: 'unknown JSON document (not constitution-app, case or Bills data)' });
+  } else {
+    const header = new Set(csvHeader(content));
+    if (header.has('neutral_citation')) readCaseIndex(file, content, batch, readers.cases);
+    else if (header.has('code') && header.has('bill_type')) readBillTable(file, content, batch, readers.bills);
+    else if (header.has('BillNo') && header.has('ActNo')) readAssentDates(file, content, batch, readers.bills);
+    else if (header.has('Bill') && header.has('Stage')) readBillStages(file, content, batch, readers.bills);
+    else if (header.has('most_common_preceding_title')) readActReferences(file, content, batch);
+    // The by-law index is derived from the metadata.json files, which are read with each by-law.
+    else if (header.has('xml_path') && header.has('frbr_uri')) batch.skip({ file, message: 'index of the by-law files, read from the files themselves' });
+    else batch.reject({ file, line: 1, message: `unknown CSV columns: ${[...header].join(', ')}` });
+  }
+}
+
+/** Reads every file under `paths`, then writes what they hold; a rejected item never stops the rest. */
+export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
+  const started = Date.now();
+  const batch = new Batch();
+  const readers: Readers = { cases: [], bills: new Map() };
+  const files = listFiles(paths);
+  for (const file of files) {
+    try {
+      readFile(file, batch, readers);
+    } catch (err) {
+      batch.reject({ file, message: `could not be read: ${(err as Error).message}` });
+    }
+  }
+  assembleCases(readers.cases, batch);
+  assembleBills(readers.bills, batch);
+  const { documents, records } = resolve(batch);
+
+  const repo = new LibraryRepository(db);
+  const report: ImportReport = {
+    documents: {},
+    sectionsWritten: 0,
+    sectionsTotal: 0,
+    records: { inserted: 0, updated: 0, unchanged: 0 },
+    rejected: batch.rejected,
+    warnings: batch.warnings,
+    skipped: batch.skipped,
+    files: files.length,
+    ms: 0,
+  };
+  const total = documents.length + records.length;
+  let done = 0;
+  for (const doc of documents) {
+    try {
+      const { outcome } = await repo.saveDocument(doc);
+      const counts = (report.documents[doc.type] ??= { inserted: 0, updated: 0, unchanged: 0 });
+      counts[outcome]++;
+      const n = doc.sections?.length ?? 0;
+      report.sectionsTotal += n;
+      if (outcome !== 'unchanged') report.sectionsWritten += n;
+    } catch (err) {
+      batch.reject({ file: doc.source, element: doc.key, message: `not written: ${(err as Error).message}` });
+    }
+    options.onProgress?.(++done, total);
+  }
+  for (const record of records) {
+    try {
+      report.records[await repo.saveActRecord(record)]++;
+    } catch (err) {
+      batch.reject({ file: record.source, element: `Act ${record.number} of ${record.year}`, message: `not written: ${(err as Error).message}` });
+    }
+    options.onProgress?.(++done, total);
+  }
+  report.ms = Date.now() - started;
+  return report;
+}
+
+/** The end-of-run summary, one line per item. */
+export function formatReport(r: ImportReport): string[] {
+  const lines = [`Imported ${r.files} files in ${(r.ms / 1000).toFixed(1)} s`];
+  for (const [type, c] of Object.entries(r.documents)) {
+    lines.push(`  ${type.padEnd(10)} inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`);
+  }
+  lines.push(`  sections   ${r.sectionsWritten} written (${r.sectionsTotal} in the documents imported)`);
+  lines.push(`  act records inserted ${r.records.inserted}, updated ${r.records.updated}, unchanged ${r.records.unchanged}`);
+  lines.push(`  skipped ${r.skipped.length}, warnings ${r.warnings.length}, rejected ${r.rejected.length}`);
+  for (const w of r.warnings) lines.push(`warning: ${formatProblem(w)}`);
+  for (const p of r.rejected) lines.push(`rejected: ${formatProblem(p)}`);
+  return lines;
+}

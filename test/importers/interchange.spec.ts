@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { importPaths } from '#libs/importers/importer.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+// The two example lines of corpus-format.md, verbatim, and a sectioned Act.
+const EXAMPLES = [
+  '{"kind":"document","key":"zacc/2020/12","type":"judgment","title":"AB and Another v Pridwin Preparatory School and Others","citation":"[2020] ZACC 12","parallel_citations":["2020 (5) SA 327 (CC)","2020 (9) BCLR 1029 (CC)"],"court":"Constitutional Court","date":"2020-06-17","url":"https://lawlibrary.org.za/akn/za/judgment/zacc/2020/12/eng@2020-06-17"}',
+  '{"kind":"act_record","number":2,"year":2000,"title":"Promotion of Access to Information Act","repealed":false}',
+  '',
+  JSON.stringify({
+    kind: 'document', key: '/akn/za/act/2000/2', type: 'act', title: 'Promotion of Access to Information Act, 2000', url: 'https://example.invalid/act/2000/2',
+    act_number: 2, act_year: 2000, gazette: 'GG 20852', repealed: false,
+    sections: [{ number: '1', heading: 'Definitions', text: 'In this Act ...' }, { number: '11', text: 'A requester must be given access ...', ref: 'Section 11' }],
+  }),
+].join('\n');
+
+const valid = { kind: 'document', key: 'k/1', type: 'act', title: 'T', url: 'https://example.invalid/1', text: 'Body' };
+const line = (o: object) => JSON.stringify(o);
+
+describe('interchange format import', () => {
+  let t: TestDatabase;
+  let dir: string;
+  const write = (name: string, content: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    return file;
+  };
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vsl-interchange-'));
+  });
+  afterAll(async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await t?.drop();
+  });
+
+  it('imports the examples: a judgment record, an Act record and a sectioned Act', async () => {
+    const report = await importPaths(t.db, [write('examples.jsonl', EXAMPLES)]);
+    expect(report.rejected).toEqual([]);
+    expect(report.documents).toEqual({ act: { inserted: 1, updated: 0, unchanged: 0 }, judgment: { inserted: 1, updated: 0, unchanged: 0 } });
+    expect(report.records.inserted).toBe(1);
+    const judgment = await t.db.selectFrom('documents').selectAll().where('key', '=', 'zacc/2020/12').executeTakeFirstOrThrow();
+    expect(judgment).toMatchObject({ parties: judgment.title, body: null, citation: '[2020] ZACC 12' });
+    const refs = await t.db.selectFrom('sections').innerJoin('documents', 'documents.doc_id', 'sections.doc_id').select('ref').where('key', '=', '/akn/za/act/2000/2').orderBy('ord').execute();
+    expect(refs.map((r) => r.ref)).toEqual(['Section 1: Definitions', 'Section 11']);
+    const record = await t.db.selectFrom('act_records').selectAll().where('year', '=', 2000).where('number', '=', 2).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ title: 'Promotion of Access to Information Act', repealed: false });
+  });
+
+  it('a second import of the same file changes nothing', async () => {
+    const report = await importPaths(t.db, [path.join(dir, 'examples.jsonl')]);
+    expect(report.documents).toEqual({ act: { inserted: 0, updated: 0, unchanged: 1 }, judgment: { inserted: 0, updated: 0, unchanged: 1 } });
+    expect(report.records).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+  });
+
+  it('reports unknown fields as warnings and keeps them out of the library', async () => {
+    const report = await importPaths(t.db, [write('extra.jsonl', line({ ...valid, key: 'k/extra', colour: 'blue' }))]);
+    expect(report.rejected).toEqual([]);
+    expect(report.warnings).toEqual([expect.objectContaining({ line: 1, field: 'colour' })]);
+  });
+
+  it.each([
+    // [what, line content, field named]
+    ['malformed JSON', '{"kind":"document",', undefined],
+    ['unknown kind', line({ ...valid, kind: 'statute' }), 'kind'],
+    ['unknown type', line({ ...valid, type: 'statute' }), 'type'],
+    ['missing key', line({ ...valid, key: undefined }), 'key'],
+    ['missing title', line({ ...valid, title: '' }), 'title'],
+    ['relative url', line({ ...valid, url: '/akn/za/act/2000/2' }), 'url'],
+    ['impossible date', line({ ...valid, date: '2020-02-30' }), 'date'],
+    ['act_number without act_year', line({ ...valid, act_number: 2 }), 'act_year'],
+    ['no sections and no text', line({ ...valid, text: undefined }), 'sections'],
+    ['a section without text', line({ ...valid, text: undefined, sections: [{ number: '1' }] }), 'sections[0].text'],
+    ['parallel_citations not strings', line({ ...valid, parallel_citations: [1] }), 'parallel_citations'],
+    ['act_record without number', line({ kind: 'act_record', year: 2000, title: 'X Act' }), 'number'],
+    ['act_record with a bad year', line({ kind: 'act_record', number: 1, year: 20, title: 'X Act' }), 'year'],
+  ])('rejects %s with file, line and field; the rest of the batch imports', async (_what, bad, field) => {
+    const file = write('bad.jsonl', [line({ ...valid, key: 'k/good-before' }), bad, line({ ...valid, key: 'k/good-after' })].join('\n'));
+    const report = await importPaths(t.db, [file]);
+    expect(report.rejected).toEqual([expect.objectContaining({ file, line: 2, ...(field ? { field } : {}) })]);
+    const keys = await t.db.selectFrom('documents').select('key').where('key', 'in', ['k/good-before', 'k/good-after']).execute();
+    expect(keys).toHaveLength(2);
+  });
+
+  it.each([
+    ['malformed XML', 'main.xml', '<akomaNtoso><act><meta>'],
+    ['XML that is not Akoma Ntoso', 'other.xml', '<html><body/></html>'],
+    ['malformed JSON', 'broken.json', '{"en": {'],
+    ['JSON of no known format', 'unknown.json', '{"hello": 1}'],
+    ['CSV of unknown columns', 'unknown.csv', 'a,b\n1,2\n'],
+    ['case index row without citation or link', 'zacc_cases_index.csv', 'id,title,neutral_citation,reported,href,topics\nX,Some v Other,,,,\n'],
+  ])('rejects %s, naming the file', async (_what, name, content) => {
+    const sub = fs.mkdtempSync(path.join(dir, 'bad-'));
+    const file = path.join(sub, name);
+    fs.writeFileSync(file, content);
+    const report = await importPaths(t.db, [sub]);
+    expect(report.rejected).toEqual([expect.objectContaining({ file })]);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { importPaths } from '#libs/importers/importer.js';
+import { realLibraryTemplate, sharedDataDir } from '#libs/testing/templates.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+describe('import of the real data', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+  }, 300_000);
+  afterAll(() => t?.drop());
+
+  const doc = (key: string) => t.db.selectFrom('documents').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  const section = async (key: string, number: string) =>
+    t.db
+      .selectFrom('sections')
+      .selectAll()
+      .where('doc_id', '=', (await doc(key)).doc_id)
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow();
+
+  it('holds every by-law work once, in its newest English expression', async () => {
+    const rows = await t.db.selectFrom('documents').select(['key']).where('type', '=', 'bylaw').execute();
+    // bylaws/index.csv: 149 expressions of 125 works.
+    expect(rows).toHaveLength(125);
+    const signage = await doc('/akn/za-cpt/act/by-law/2001/outdoor-advertising-signage');
+    expect(signage.gazette).toBe('Province of Western Cape: Provincial Gazette 5801');
+    expect(signage.date).toBe('2001-12-05');
+  });
+
+  it("reads a by-law's sections with numbers, headings and text", async () => {
+    const s3 = await section('/akn/za-eth/act/by-law/2014/informal-trading', '3');
+    expect(s3.ref).toBe(`Section 3: ${s3.heading}`);
+    expect(s3.heading).toBe('Objects of By-law');
+    expect(s3.text).toMatch(/^The object of this By-law is to regulate informal trading in a manner which –\n\(a\) ensures that informal trading/);
+  });
+
+  it('holds the Constitution once, complete (Chapter 14 included), as Act 108 of 1996', async () => {
+    const constitution = await t.db.selectFrom('documents').selectAll().where('title', 'ilike', '%constitution of the republic%').where('type', '=', 'act').execute();
+    expect(constitution).toHaveLength(1);
+    expect(constitution[0]).toMatchObject({ act_number: 108, act_year: 1996, gazette: 'Government Gazette 17678' });
+    expect((await section('/akn/za/act/1996/constitution', '9')).heading).toBe('Equality');
+    expect((await section('/akn/za/act/1996/constitution', '243')).heading).toBe('Short title and commencement');
+  });
+
+  it('imports the National Assembly Rules as a regulation', async () => {
+    const rules = await doc('/akn/za/act/rules/2016/national-assembly');
+    expect(rules).toMatchObject({ type: 'regulation', title: 'Rules of the National Assembly' });
+  });
+
+  it('imports a case record with its neutral and parallel citations and its cited cases', async () => {
+    const pridwin = await doc('zacc/2020/12');
+    expect(pridwin).toMatchObject({
+      type: 'judgment',
+      citation: '[2020] ZACC 12',
+      parties: 'AB and Another v Pridwin Preparatory School and Others',
+      url: 'https://lawlibrary.org.za/akn/za/judgment/zacc/2020/12/eng@2020-06-17',
+      date: '2020-06-17',
+      court: 'Constitutional Court',
+    });
+    const own = await t.db.selectFrom('case_citations').select('norm').where('doc_id', '=', pridwin.doc_id).orderBy('norm').execute();
+    expect(own.map((c) => c.norm)).toEqual(['2020 ZACC 12', 'BCLR 2020 9 1029', 'SA 2020 5 327']);
+    const barkhuizen = await t.db.selectFrom('cited_citations').select(['norm', 'parties']).where('citing_doc_id', '=', pridwin.doc_id).where('norm', '=', 'SA 2007 5 323').executeTakeFirstOrThrow();
+    expect(barkhuizen.parties).toBe('Barkhuizen v Napier');
+  });
+
+  it('names a case from its Law Library link when the index gives no citation', async () => {
+    expect(await doc('zacc/2012/22')).toMatchObject({ citation: '[2012] ZACC 22', parties: 'Print Media South Africa and Another v Minister of Home Affairs and Another' });
+  });
+
+  it('imports Bills with a page, and Act records from assent data and by-law references', async () => {
+    const bill = await doc('bill/2012/b42');
+    expect(bill.title).toBe('Broad-Based Black Economic Empowerment Amendment Bill');
+    expect(bill.url).toMatch(/^http:\/\/www\.pmg\.org\.za\/bill\//);
+    // A draft published for comment has a page but no number yet.
+    expect(await doc('bill/2013/state-attorney-amendment-draft-bill')).toMatchObject({ url: 'http://www.pmg.org.za/bill/20131108-state-attorney-amendment-draft-bill' });
+    const msa = await t.db.selectFrom('act_records').selectAll().where('year', '=', 2000).where('number', '=', 32).executeTakeFirstOrThrow();
+    expect(msa.title).toBe('Local Government: Municipal Systems Act');
+    // Provincial Acts mis-linked as national are not recorded.
+    expect(await t.db.selectFrom('act_records').select('title').where('year', '=', 2008).where('number', '=', 4).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('re-importing the same data changes nothing', async () => {
+    const report = await importPaths(t.db, [sharedDataDir()]);
+    expect(report.rejected).toEqual([]);
+    for (const counts of Object.values(report.documents)) expect(counts).toMatchObject({ inserted: 0, updated: 0 });
+    expect(report.records).toMatchObject({ inserted: 0, updated: 0 });
+  }, 120_000);
+});

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '#libs/db/embedded.js';
+import { ROOT_DIR } from '#libs/db/paths.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+const PG_PORT = 54900 + (process.pid % 50);
+const HTTP_PORT = 35000 + (process.pid % 1000);
+
+/** Starts the server, waits until it serves, and returns its log so far. */
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; log: () => string }> {
+  const child = spawn('node', [path.join(ROOT_DIR, 'dist/apps/api/src/main.js')], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(HTTP_PORT), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('Serving on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  return { child, log: () => out };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function count(url: string, where = 'true'): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query(`SELECT count(*) AS n FROM documents WHERE ${where}`)).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('demo library at start-up', () => {
+  let parent: string;
+  beforeAll(async () => {
+    parent = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-demo-'));
+  });
+  afterAll(() => fs.rm(parent, { recursive: true, force: true }));
+
+  it('loads the labelled demo library into an empty embedded database, once, and says how to import real data', async () => {
+    const env = { EMBEDDED_PG_DIR: path.join(parent, 'pg'), EMBEDDED_PG_PORT: String(PG_PORT) };
+    const first = await start(env);
+    try {
+      expect(first.log()).toContain('loaded the synthetic demo library');
+      expect(first.log()).toContain('npm run cli -- import');
+    } finally {
+      await stop(first.child);
+    }
+    const second = await start(env);
+    await stop(second.child);
+    expect(second.log()).not.toContain('loaded the synthetic demo library');
+    const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT, { log: () => undefined, warn: () => undefined });
+    try {
+      expect(await count(server.url)).toBeGreaterThan(300);
+      expect(await count(server.url, "title NOT LIKE '% (synthetic)' OR url NOT LIKE 'https://example.invalid/%'")).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+
+  it('never loads demo data into a database named by DATABASE_URL', async () => {
+    const t: TestDatabase = await createTestDatabase();
+    try {
+      const server = await start({ DATABASE_URL: t.url });
+      await stop(server.child);
+      expect(server.log()).not.toContain('demo library');
+      expect(await count(t.url)).toBe(0);
+    } finally {
+      await t.drop();
+    }
+  }, 60_000);
+});

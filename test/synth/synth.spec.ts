@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DOC_TYPES } from '#libs/db/schema.js';
+import { loadDemoLibraryIfEmpty } from '#libs/synth/demo.js';
+import { FULL_SIZE, synthCounts, synthDocument, synthesize } from '#libs/synth/synth.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+describe('synthetic library', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t?.drop());
+
+  it.each([0.01, 0.1, 1])('scale %s gives counts proportional to the stated size', (scale) => {
+    const counts = synthCounts(scale);
+    for (const type of DOC_TYPES) expect(counts.documents[type]).toBe(Math.max(1, Math.round(FULL_SIZE[type] * scale)));
+    expect(counts.sections).toBe(Math.round(FULL_SIZE.sections * scale));
+  });
+
+  it('generates the same document for the same seed, and another for another seed', () => {
+    const counts = synthCounts(1);
+    expect(synthDocument(1, 'judgment', 42, 0, counts)).toEqual(synthDocument(1, 'judgment', 42, 0, counts));
+    expect(synthDocument(2, 'judgment', 42, 0, counts).body).not.toEqual(synthDocument(1, 'judgment', 42, 0, counts).body);
+  });
+
+  it('loads --scale 0.01 with exact counts, every document labelled', async () => {
+    const report = await synthesize(t.db, { scale: 0.01 });
+    const counts = synthCounts(0.01);
+    expect(report.documents).toEqual(counts.documents);
+    const byType = await t.db.selectFrom('documents').select(['type', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('type').execute();
+    expect(Object.fromEntries(byType.map((r) => [r.type, Number(r.n)]))).toEqual(counts.documents);
+    const sections = await t.db.selectFrom('sections').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(sections.n)).toBe(counts.sections);
+    const unlabelled = await t.db
+      .selectFrom('documents')
+      .select('key')
+      .where((eb) => eb.or([eb('title', 'not like', '% (synthetic)'), eb('url', 'not like', 'https://example.invalid/%')]))
+      .execute();
+    expect(unlabelled).toEqual([]);
+    const records = await t.db.selectFrom('act_records').select((eb) => eb.fn.countAll<string>().as('n')).where('title', 'like', '% (synthetic)').executeTakeFirstOrThrow();
+    expect(Number(records.n)).toBe(counts.documents.act);
+  });
+
+  it('judgments have numbered paragraphs and cite each other in parallel groups that resolve', async () => {
+    const j = await t.db.selectFrom('documents').selectAll().where('type', '=', 'judgment').orderBy('doc_id').executeTakeFirstOrThrow();
+    expect(j.body!.length).toBeGreaterThan(5000);
+    expect(j.body).toMatch(/^\[1\] /m);
+    const resolved = await t.db
+      .selectFrom('cited_citations as c')
+      .innerJoin('case_citations as o', 'o.norm', 'c.norm')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(resolved.n)).toBeGreaterThan(100);
+  });
+
+  it('a second run adds nothing, and the demo library is not loaded into a library that has documents', async () => {
+    const again = await synthesize(t.db, { scale: 0.01 });
+    expect(Object.values(again.documents).every((n) => n === 0)).toBe(true);
+    expect(await loadDemoLibraryIfEmpty(t.db)).toBeUndefined();
+  });
+
+  it('loads the demo library into an empty library', async () => {
+    const empty = await createTestDatabase();
+    try {
+      const demo = await loadDemoLibraryIfEmpty(empty.db);
+      expect(demo!.documents.judgment).toBeGreaterThan(50);
+      expect(demo!.sections).toBeGreaterThan(500);
+    } finally {
+      await empty.drop();
+    }
+  });
+});
