@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { loadConfig } from '#libs/config/config.js';
 import { connect, type Database } from '#libs/db/database.js';
-import { searchRealLibraryTemplate } from '#libs/testing/real-library.js';
+import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { formatRelevance, measureRelevance } from '#libs/testing/relevance.js';
 import { formatFigures, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
@@ -47,7 +47,7 @@ export async function benchApp(url: string): Promise<{ baseUrl: string; database
 
 /** Relevance over the real library, for printing beside the speed figures. */
 export async function relevanceLine(adminUrl: string): Promise<string> {
-  const { db } = connect(withDatabase(adminUrl, await searchRealLibraryTemplate(adminUrl)), 2);
+  const { db } = connect(withDatabase(adminUrl, await realLibraryTemplate(adminUrl)), 2);
   try {
     const figures = await measureRelevance(async (q) => {
       const { rows } = await sql<{ key: string; section: string | null }>`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { searchRealLibraryTemplate } from '#libs/testing/real-library.js';
+import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { formatRelevance, KNOWN_ITEMS, measureRelevance, type RelevanceFigures } from '#libs/testing/relevance.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -7,7 +7,7 @@ import { request } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
 
 // Figures reached and recorded in docs/search.md: the test fails if relevance drops below them.
-const FLOOR = { hitAt1: 0.73, hitAt5: 0.77, mrr: 0.75 };
+const FLOOR = { hitAt1: 0.73, hitAt5: 0.8, mrr: 0.76 };
 
 describe('search relevance over the real library (by-laws and the Constitution)', () => {
   let t: TestDatabase;
@@ -15,7 +15,7 @@ describe('search relevance over the real library (by-laws and the Constitution)'
   let keys: Map<number, string>;
   let figures: RelevanceFigures;
   beforeAll(async () => {
-    t = await createTestDatabase(await searchRealLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
     app = await startTestApp(t.url);
     // More queries than the free tier's daily allowance: counted against a paid key.
     const { authorization } = await issueKey(t, 'scale');
@@ -53,11 +53,11 @@ describe('search relevance over the real library (by-laws and the Constitution)'
   });
 
   it('reads a real section and lists a real document', async () => {
-    const constitution = [...keys].find(([, k]) => k === '/za/act/1996/constitution')![0];
+    const constitution = [...keys].find(([, k]) => k === '/akn/za/act/1996/constitution')![0];
     const s9 = await request(`${app.baseUrl}/v1/section?doc_id=${constitution}&section=s%209(3)`);
     expect(s9.body).toMatchObject({ section: 'Section 9: Equality', text: expect.stringContaining('unfairly discriminate') });
     const list = await request(`${app.baseUrl}/v1/section?doc_id=${constitution}`);
-    expect(list.body.sections[0]).toBe('Section 1: Republic of South Africa');
+    expect(list.body.sections.slice(0, 2)).toEqual(['Preamble', 'Section 1: Republic of South Africa']);
     expect(list.body.sections.length).toBeGreaterThan(200);
   });
 });
