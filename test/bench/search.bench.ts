@@ -34,9 +34,12 @@ export function option(args: string[], name: string, fallback: string): string {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 }
 
-/** Starts the real app on a port against `url`; the caller closes it. */
+/**
+ * Starts the real app on a port against `url`; the caller closes it. The access guard is off: the
+ * free tier would refuse a benchmark's load, and the guard's own cost is `npm run bench -- access`.
+ */
 export async function benchApp(url: string): Promise<{ baseUrl: string; database: Database; close(): Promise<void> }> {
-  const config = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url });
+  const config = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url, ACCESS_GUARD: 'off' });
   const { db, pool } = connect(url, 10);
   const database: Database = { db, pool, url, description: 'bench', embedded: false, created: false, close: () => db.destroy() };
   const app = await createApp({ config, database, logger: false });
