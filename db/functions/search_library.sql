@@ -2,7 +2,9 @@
 -- phrase as a phrase) first, in rank order (search_ranked); when they are fewer than p_limit, documents
 -- holding some of the words follow, in their own rank order.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
-CREATE OR REPLACE FUNCTION search_library(p_q text, p_type text, p_limit integer)
+DROP FUNCTION IF EXISTS search_library(text, text, integer);
+-- p_types: the document types to search; NULL searches every type.
+CREATE OR REPLACE FUNCTION search_library(p_q text, p_types text[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
@@ -19,12 +21,12 @@ BEGIN
   SELECT coalesce(array_agg(r.doc_id ORDER BY r.n), '{}'), coalesce(array_agg(r.section_ord ORDER BY r.n), '{}'),
          coalesce(array_agg(r.score ORDER BY r.n), '{}')
     INTO ids, ords, scores
-    FROM search_ranked(q, p_type, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n);
+    FROM search_ranked(q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n);
   RETURN QUERY SELECT * FROM unnest(ids, ords, scores);
   IF cardinality(ids) < p_limit AND q::text LIKE '% & %' THEN
     RETURN QUERY
       SELECT r.doc_id, r.section_ord, r.score
-        FROM search_ranked(replace(q::text, ' & ', ' | ')::tsquery, p_type, p_limit) r
+        FROM search_ranked(replace(q::text, ' & ', ' | ')::tsquery, p_types, p_limit) r
        WHERE r.doc_id <> ALL (ids)
        LIMIT p_limit - cardinality(ids);
   END IF;

@@ -54,7 +54,7 @@ export async function relevanceLine(adminUrl: string): Promise<string> {
   try {
     const figures = await measureRelevance(async (q) => {
       const { rows } = await sql<{ key: string; section: string | null }>`
-        SELECT d.key, s.number AS section FROM search_library(${q}, 'any', 5) WITH ORDINALITY r
+        SELECT d.key, s.number AS section FROM search_library(${q}, NULL, 5) WITH ORDINALITY r
           JOIN documents d ON d.doc_id = r.doc_id LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord ORDER BY r.ordinality`.execute(db);
       return rows.map((r) => ({ key: r.key, section: r.section ?? undefined }));
     });

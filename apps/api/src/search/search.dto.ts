@@ -11,7 +11,8 @@ export const DEFAULT_LIMIT = 5;
 
 export interface SearchParams {
   q: string;
-  type: SearchType;
+  /** The document types to search; null: every type. */
+  types: DocType[] | null;
   limit: number;
 }
 
@@ -89,5 +90,5 @@ export function parseSearchParams(query: Record<string, unknown>): SearchParams 
   const limitText = single(query, 'limit');
   const limit = limitText === undefined ? DEFAULT_LIMIT : /^\d{1,2}$/.test(limitText) ? Number(limitText) : NaN;
   if (!(limit >= 1 && limit <= MAX_LIMIT)) throw badRequest(`'limit' must be a whole number from 1 to ${MAX_LIMIT}.`);
-  return { q, type: type as SearchType, limit };
+  return { q, types: type === 'any' ? null : [type as DocType], limit };
 }

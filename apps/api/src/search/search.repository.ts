@@ -45,8 +45,8 @@ export class SearchRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   /** search_results: ranked rows with their excerpts, best first. */
-  async search({ q, type, limit }: SearchParams): Promise<SearchResult[]> {
-    const { rows } = await sql<ResultRow>`SELECT * FROM search_results(${q}, ${type}, ${limit})`
+  async search({ q, types, limit }: SearchParams): Promise<SearchResult[]> {
+    const { rows } = await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit})`
       .execute(this.database.db)
       .catch(mapSqlError);
     return rows.map((row) => {
