@@ -1,6 +1,6 @@
 -- Ranked search over the library for a plain-language query: documents holding every word (a quoted
 -- phrase as a phrase) first, in rank order (search_ranked); when they are fewer than p_limit, documents
--- holding some of the words follow, in their own rank order.
+-- whose title or metadata hold some of the words follow, in their own rank order (search_partial).
 -- Raises VL400 when the query has fewer than two words that carry meaning.
 DROP FUNCTION IF EXISTS search_library(text, text, integer);
 -- p_types: the document types to search; NULL searches every type.
@@ -25,10 +25,7 @@ BEGIN
   RETURN QUERY SELECT * FROM unnest(ids, ords, scores);
   IF cardinality(ids) < p_limit AND q::text LIKE '% & %' THEN
     RETURN QUERY
-      SELECT r.doc_id, r.section_ord, r.score
-        FROM search_ranked(replace(q::text, ' & ', ' | ')::tsquery, p_types, p_limit) r
-       WHERE r.doc_id <> ALL (ids)
-       LIMIT p_limit - cardinality(ids);
+      SELECT * FROM search_partial(replace(q::text, ' & ', ' | ')::tsquery, p_types, p_limit - cardinality(ids), ids);
   END IF;
 END
 $$;

@@ -22,6 +22,8 @@ export interface DocumentsTable {
   tsv: string;
   /** Compact vector judgments and undivided documents are ranked by (generated; migration 0004). */
   rank_tsv: Generated<string | null>;
+  /** Title and metadata part of tsv, for the partial-match fallback (generated; migration 0006). */
+  head_tsv: Generated<string>;
   imported_at: Generated<Date>;
 }
 

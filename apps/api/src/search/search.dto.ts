@@ -79,16 +79,28 @@ export function single(query: Record<string, unknown>, name: string): string | u
   return value;
 }
 
-/** GET /search parameters, checked; the two-meaningful-words rule is the SQL function's (it knows the stop words). */
-export function parseSearchParams(query: Record<string, unknown>): SearchParams {
-  rejectUnknown(query, ['q', 'type', 'limit']);
-  const q = single(query, 'q')?.trim();
-  if (!q) throw badRequest("Give a search query in 'q': at least two meaningful words, for example q=noise nuisance.");
-  if (q.length > MAX_QUERY_LENGTH) throw badRequest(`'q' is ${q.length} characters long; the most is ${MAX_QUERY_LENGTH}.`);
-  const type = single(query, 'type') ?? 'any';
-  if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest(`'type' must be one of ${SEARCH_TYPES.join(', ')}.`);
-  const limitText = single(query, 'limit');
+/** What the search parameters are called: `q`, `type`, `limit` on REST; the MCP tool names them its own way. */
+export interface SearchParamNames {
+  q: string;
+  type: string;
+  limit: string;
+}
+
+const REST_NAMES: SearchParamNames = { q: 'q', type: 'type', limit: 'limit' };
+
+/**
+ * GET /search parameters (text values, as a query string gives them), checked; the
+ * two-meaningful-words rule is the SQL function's (it knows the stop words).
+ */
+export function parseSearchParams(query: Record<string, unknown>, names: SearchParamNames = REST_NAMES): SearchParams {
+  rejectUnknown(query, [names.q, names.type, names.limit]);
+  const q = single(query, names.q)?.trim();
+  if (!q) throw badRequest(`Give a search query in '${names.q}': at least two meaningful words, for example "noise nuisance".`);
+  if (q.length > MAX_QUERY_LENGTH) throw badRequest(`'${names.q}' is ${q.length} characters long; the most is ${MAX_QUERY_LENGTH}.`);
+  const type = single(query, names.type) ?? 'any';
+  if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest(`'${names.type}' must be one of ${SEARCH_TYPES.join(', ')}.`);
+  const limitText = single(query, names.limit);
   const limit = limitText === undefined ? DEFAULT_LIMIT : /^\d{1,2}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw badRequest(`'limit' must be a whole number from 1 to ${MAX_LIMIT}.`);
+  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw badRequest(`'${names.limit}' must be a whole number from 1 to ${MAX_LIMIT}.`);
   return { q, types: type === 'any' ? null : [type as DocType], limit };
 }
