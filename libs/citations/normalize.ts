@@ -20,8 +20,8 @@ const ROUND_VOLUME = /^(\d{4})\s*\((\d+)\)\s*(SA|SACR|BCLR)\s+(\d+)(?:\s*\([A-Za
 const SQUARE_YEAR = /^\[(\d{4})\]\s*(\d+)\s+(All\s*SA|BLLR)\s+(\d+)(?:\s*\([A-Za-z]+\))?$/i;
 // [2005] JOL 13960 (CC)
 const JOL = /^\[(\d{4})\]\s*JOL\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
-// (2022) 43 ILJ 1842 (LC)
-const ILJ = /^\((\d{4})\)\s*(\d+)\s+ILJ\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
+// (2022) 43 ILJ 1842 (LC), also written [2016] 37 ILJ 2815 (LAC)
+const ILJ = /^[([](\d{4})[)\]]\s*(\d+)\s+ILJ\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
 // 2011 JDR 0343 (CC)
 const JDR = /^(\d{4})\s+JDR\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
 

@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { extractCases } from '#libs/citations/extract.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
-import { defaultSectionRef, type ActRecord, type LibraryDocument } from './model.js';
+import { defaultSectionRef, type ActRecord, type CitedGroup, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
+
+/**
+ * The parallel groups a judgment's text cites, for a judgment whose source does not list them: the
+ * library learns which law-report citations belong to which neutral citation from them.
+ */
+function citedGroupsIn(doc: LibraryDocument): CitedGroup[] {
+  if (doc.type !== 'judgment' || !doc.text) return [];
+  const groups = new Map<number, CitedGroup>();
+  for (const c of extractCases(doc.text)) {
+    if (!c.norm) continue;
+    const group = groups.get(c.group) ?? { ...(c.parties ? { parties: c.parties } : {}), citations: [] };
+    group.citations.push(c.cited);
+    groups.set(c.group, group);
+  }
+  return [...groups.values()];
+}
 
 export type SaveOutcome = 'inserted' | 'updated' | 'unchanged';
 
@@ -103,7 +120,7 @@ export class LibraryRepository {
         .execute();
     }
 
-    const cited = (doc.cited_groups ?? []).flatMap((group, g) =>
+    const cited = (doc.cited_groups ?? citedGroupsIn(doc)).flatMap((group, g) =>
       group.citations.flatMap((citation, position) => {
         const n = normalizeCitation(citation);
         return n ? [{ citing_doc_id: docId, group_no: g + 1, position: position + 1, citation, norm: n.norm, kind: n.kind, parties: group.parties ?? null }] : [];

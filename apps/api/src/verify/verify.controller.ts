@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CountsAs } from '../common/counts-as.decorator.js';
+import { ApiErrorResponses } from '../common/error.dto.js';
+import { VerifyRequest, VerifyResponse } from './verify.dto.js';
+import { VerifyService, type VerifyBody } from './verify.service.js';
+
+@ApiTags('verify')
+@Controller('v1')
+export class VerifyController {
+  constructor(private readonly service: VerifyService) {}
+
+  @Post('verify')
+  @HttpCode(200)
+  @CountsAs('check')
+  @ApiOperation({
+    summary: 'Check case citations and Acts',
+    description:
+      'Finds every case citation (neutral and law-report, with parallel groups and the party names before them) and every Act ' +
+      'citation in the text, and checks each against the library of official copies and verified records. One entry per ' +
+      'citation found, in text order. Counts as one citation check.',
+  })
+  @ApiBody({ type: VerifyRequest })
+  @ApiOkResponse({ type: VerifyResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
+  @ApiErrorResponses(400, 401, 429, 500)
+  verify(@Body() body: unknown): Promise<VerifyBody> {
+    return this.service.verify(body);
+  }
+}

@@ -1,0 +1,45 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export const MAX_TEXT_LENGTH = 20_000;
+export const CASE_STATUSES = ['found', 'mismatch', 'name_only', 'not_found', 'unchecked'] as const;
+export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked'] as const;
+
+export class VerifyRequest {
+  @ApiProperty({ maxLength: MAX_TEXT_LENGTH, description: 'Text containing the citations, at most 20,000 characters' })
+  text!: string;
+}
+
+class Check {
+  @ApiProperty({ description: 'The citation exactly as written in the text' })
+  cited!: string;
+
+  @ApiPropertyOptional({ description: 'Title of the matched judgment or Act' })
+  matched_title?: string;
+
+  @ApiPropertyOptional({ format: 'uri', description: 'Official source of the match' })
+  url?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Where the confirmation came from' })
+  sources?: string[];
+}
+
+export class CaseCheck extends Check {
+  @ApiProperty({ enum: CASE_STATUSES })
+  status!: (typeof CASE_STATUSES)[number];
+}
+
+export class ActCheck extends Check {
+  @ApiProperty({ enum: ACT_STATUSES })
+  status!: (typeof ACT_STATUSES)[number];
+}
+
+export class VerifyResponse {
+  @ApiProperty({ type: [CaseCheck], description: 'One entry per case citation found, in text order' })
+  cases!: CaseCheck[];
+
+  @ApiProperty({ type: [ActCheck], description: 'One entry per Act citation found, in text order' })
+  acts!: ActCheck[];
+
+  @ApiProperty({ description: 'Attribution and reliance note' })
+  source_note!: string;
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import type { Database } from '#libs/db/database.js';
+import { DATABASE } from '../common/tokens.js';
+
+/** A library judgment as the lookup returns it. */
+export interface JudgmentRow {
+  doc_id: number;
+  title: string;
+  parties?: string;
+  url: string;
+  citation?: string;
+  /** The library holds the official text (not only the verified record). */
+  copy: boolean;
+  /** Set when the citation resolved through a parallel group in this library judgment's text. */
+  via?: string;
+}
+
+/** An Act held as a document or recorded in verified records. */
+export interface ActRow {
+  number: number;
+  year: number;
+  title: string;
+  url?: string;
+  repealed?: boolean;
+  source: 'library: official copy' | 'verified records';
+}
+
+export interface CaseLookup {
+  i: number;
+  resolved: JudgmentRow[];
+  named: JudgmentRow[];
+  held: boolean;
+}
+
+export interface ActLookup {
+  i: number;
+  exact: ActRow[];
+  same_year: ActRow[];
+}
+
+export interface CaseQuery {
+  i: number;
+  norm: string;
+  kind: 'neutral' | 'report';
+  court: string;
+  names: string | null;
+}
+
+export interface ActQuery {
+  i: number;
+  number: number | null;
+  year: number;
+  named: boolean;
+}
+
+/** The library side of citation checking: one call of verify_lookup for all of a text's citations. */
+@Injectable()
+export class VerifyRepository {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  async lookup(cases: CaseQuery[], acts: ActQuery[]): Promise<{ cases: CaseLookup[]; acts: ActLookup[] }> {
+    if (!cases.length && !acts.length) return { cases: [], acts: [] };
+    const { rows } = await sql<{ result: { cases: CaseLookup[]; acts: ActLookup[] } }>`
+      SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.database.db);
+    return rows[0].result;
+  }
+}

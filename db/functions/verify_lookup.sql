@@ -1,0 +1,95 @@
+-- Everything citation checking needs from the library for one text, in one call (set-based: one
+-- statement for all the text's citations, never a query per citation).
+--
+-- p_cases: [{i, norm, kind, court, names}]  (names: the significant words of the party names, or null)
+-- p_acts:  [{i, number, year, named}]        (named: true when a title was written, so every Act of
+--                                              that year is returned for the name comparison)
+-- Returns {cases: [{i, resolved, named, held}], acts: [{i, exact, same_year}]} where
+--   resolved: judgments the citation belongs to (copy: the library holds the official text, not only
+--             the verified record): their own citation (via null) or a parallel group in
+--             a library judgment's text beside their neutral citation (via: that judgment's citation);
+--   named:    judgments whose title holds the written names' words (candidates for name_only);
+--   held:     the library holds judgments of the neutral citation's court / maps reports of the series;
+--   exact:    Acts numbered number of year, held as documents or recorded;
+--   same_year: every Act of that year (held or recorded), for name agreement.
+-- Which of these agree by name is decided by the caller (libs/citations/names.ts).
+CREATE OR REPLACE FUNCTION verify_lookup(p_cases jsonb, p_acts jsonb)
+RETURNS jsonb
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+WITH c AS (
+  SELECT (e->>'i')::int AS i, e->>'norm' AS norm, e->>'kind' AS kind, e->>'court' AS court, e->>'names' AS names
+    FROM jsonb_array_elements(coalesce(p_cases, '[]'::jsonb)) e
+),
+own AS (
+  SELECT c.i, cc.doc_id, NULL::text AS via
+    FROM c JOIN case_citations cc ON cc.norm = c.norm
+),
+parallel AS (
+  SELECT DISTINCT c.i, target.doc_id, citing.citation AS via
+    FROM c
+    JOIN cited_citations member ON member.norm = c.norm
+    JOIN cited_citations neutral ON neutral.citing_doc_id = member.citing_doc_id AND neutral.group_no = member.group_no
+                                AND neutral.kind = 'neutral'
+    JOIN case_citations target ON target.norm = neutral.norm AND target.kind = 'neutral'
+    JOIN documents citing ON citing.doc_id = member.citing_doc_id
+   WHERE c.kind = 'report'
+),
+resolved AS (
+  SELECT * FROM own
+  UNION ALL
+  SELECT p.* FROM parallel p WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.i = p.i AND o.doc_id = p.doc_id)
+),
+named AS (
+  SELECT c.i, d.doc_id
+    FROM c CROSS JOIN LATERAL (
+      SELECT d.doc_id FROM documents d
+       WHERE c.names IS NOT NULL AND c.names <> '' AND d.type = 'judgment'
+         AND d.head_tsv @@ plainto_tsquery('english', c.names)
+       ORDER BY ts_rank(d.head_tsv, plainto_tsquery('english', c.names)) DESC, d.doc_id
+       LIMIT 20) d
+),
+doc AS (
+  SELECT d.doc_id, jsonb_strip_nulls(jsonb_build_object('doc_id', d.doc_id, 'title', d.title, 'parties', d.parties, 'url', d.url,
+                                            'citation', d.citation, 'copy', d.body IS NOT NULL)) AS j
+    FROM documents d
+   WHERE d.doc_id IN (SELECT doc_id FROM resolved UNION SELECT doc_id FROM named)
+),
+cases AS (
+  SELECT c.i, jsonb_build_object(
+    'i', c.i,
+    'resolved', coalesce((SELECT jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via)) ORDER BY r.via NULLS FIRST, r.doc_id)
+                            FROM resolved r JOIN doc USING (doc_id) WHERE r.i = c.i), '[]'::jsonb),
+    'named', coalesce((SELECT jsonb_agg(doc.j ORDER BY n.doc_id) FROM named n JOIN doc USING (doc_id) WHERE n.i = c.i), '[]'::jsonb),
+    'held', CASE
+      WHEN c.kind = 'neutral' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = c.court)
+      WHEN c.kind = 'report' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
+                               OR EXISTS (SELECT 1 FROM cited_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
+      ELSE false END) AS j
+    FROM c
+),
+a AS (
+  SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named
+    FROM jsonb_array_elements(coalesce(p_acts, '[]'::jsonb)) e
+),
+acts_known AS (
+  -- Acts held as documents (official copies) and Acts recorded in verified records.
+  SELECT d.act_number AS number, d.act_year AS year, d.title, d.url, d.repealed, 'library: official copy' AS source
+    FROM documents d WHERE d.type = 'act' AND d.act_number IS NOT NULL AND d.act_year IN (SELECT year FROM a)
+  UNION ALL
+  SELECT r.number, r.year, r.title, r.url, r.repealed, 'verified records'
+    FROM act_records r WHERE r.year IN (SELECT year FROM a)
+),
+acts AS (
+  SELECT a.i, jsonb_build_object(
+    'i', a.i,
+    'exact', coalesce((SELECT jsonb_agg(jsonb_strip_nulls(to_jsonb(k)) ORDER BY k.source) FROM acts_known k
+                        WHERE k.number = a.number AND k.year = a.year), '[]'::jsonb),
+    'same_year', CASE WHEN a.named THEN coalesce((SELECT jsonb_agg(jsonb_strip_nulls(to_jsonb(k)) ORDER BY k.number, k.source)
+                        FROM acts_known k WHERE k.year = a.year), '[]'::jsonb) ELSE '[]'::jsonb END) AS j
+    FROM a
+)
+SELECT jsonb_build_object(
+  'cases', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM cases), '[]'::jsonb),
+  'acts', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM acts), '[]'::jsonb))
+$$;

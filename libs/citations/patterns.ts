@@ -1,0 +1,90 @@
+/**
+ * The regular expressions that find citations, built from small named parts (as eyecite builds
+ * its own). Each part says why it is shaped the way it is; extract.ts puts them to work.
+ */
+
+/** Whitespace as it appears in pasted text: spaces, tabs, line breaks and non-breaking spaces. */
+const WS = '[\\s\\u00a0]';
+
+/** A four-digit year from 1800 on: law reports and neutral citations never carry other years. */
+const YEAR = '(1[89]\\d\\d|20\\d\\d)';
+
+/**
+ * Court code of a neutral citation: South African codes all start `ZA` (ZACC, ZASCA, ZAGPJHC, ...);
+ * any such code is accepted so a court added later is still found.
+ */
+const NEUTRAL_COURT = '(ZA[A-Z]{2,10})';
+
+/** The court of a law report, in round brackets after the page: short letter codes (CC, SCA, WCC, GJ). */
+const REPORT_COURT = `(?:${WS}*\\(([A-Z][A-Za-z]{0,5})\\))`;
+
+/** Page or judgment number: reports do not run past five digits (JDR and JOL numbers can be six). */
+const PAGE = '(\\d{1,6})';
+
+/** `[2019] ZACC 12` */
+export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(\\d{1,5})\\b`;
+
+/** `2019 (4) SA 331 (CC)`: series whose volume stands in round brackets (SA, SACR, BCLR); `1996(3)` occurs too. */
+export const ROUND_VOLUME = `\\b${YEAR}${WS}*\\((\\d{1,2})\\)${WS}*(SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
+
+/** `[2023] 1 All SA 731 (WCC)`, `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
+export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(\\d{1,2})${WS}+(All${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
+
+/** `[2005] JOL 13960 (CC)`: Juta's online reports have a number but no volume. */
+export const JOL = `\\[${YEAR}\\]${WS}*JOL${WS}+${PAGE}${REPORT_COURT}?`;
+
+/**
+ * `(2022) 43 ILJ 1842 (LC)`: the Industrial Law Journal cites as a journal, year in round brackets;
+ * `[2016] 37 ILJ 2815 (LAC)` with square brackets occurs in judgments too.
+ */
+export const ILJ = `[(\\[]${YEAR}[)\\]]${WS}*(\\d{1,3})${WS}+ILJ${WS}+${PAGE}${REPORT_COURT}?`;
+
+/** `2011 JDR 0343 (CC)`: Juta's unreported judgments, numbers written with leading zeros. */
+export const JDR = `\\b${YEAR}${WS}+JDR${WS}+${PAGE}${REPORT_COURT}?`;
+
+/**
+ * `1934 AD 167`, `1950 (4) SA 1 (A)` is covered above; before 1947 reports were provincial series
+ * named by court (AD, TPD, CPD, WLD, NPD, EDL, OPD): found so they are reported, checked as
+ * unchecked since the library maps none of them.
+ */
+export const OLD_SERIES = `\\b${YEAR}${WS}+(AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${WS}+(\\d{1,4})\\b`;
+
+/** Every case citation form, one alternative each, in the order extract.ts reads their groups. */
+export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;
+
+/** Members of a parallel group are separated by a semicolon or comma (and a footnote may put a space first). */
+export const GROUP_SEPARATOR = new RegExp(`^${WS}*[;,]${WS}*$`);
+
+/** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
+export const CASE_NUMBER = new RegExp(`${WS}*\\((?:CCT|CA|A|JA|JR|LAC|J)?${WS}*\\d+\\/\\d{2,4}\\)${WS}*$`);
+
+/** The word between the parties: v, v., vs, vs. (written with any spacing). */
+export const VERSUS = new RegExp(`${WS}+(?:v|vs)\\.?${WS}+`);
+
+/**
+ * An Act by number: `Act 108 of 1996`, `Act No. 2 of 2000`, `Act No 2 of 2000`, `Act, No. 93 of 1996`;
+ * the short title before it (if any) is read by extract.ts, which also takes the bare `2 of 2000`
+ * that follows a title ending in `Act`.
+ */
+export const ACT_NUMBER = `\\bAct,?${WS}*(?:No\\.?${WS}*)?(\\d{1,4})${WS}+of${WS}+${YEAR}\\b`;
+
+/** `... Act 2 of 2000`: a title ending in Act, then the number with no second `Act`. */
+export const TITLE_NUMBER = `\\bAct${WS}+(?:No\\.?${WS}*)?(\\d{1,4})${WS}+of${WS}+${YEAR}\\b`;
+
+/**
+ * `Companies Act, 2008` or `Companies Act 2008`: a short title with its year. When `(Act No. 71 of
+ * 2008)` follows, extract.ts joins the number to it.
+ */
+export const TITLE_YEAR = `\\bAct,?${WS}+${YEAR}\\b(?!${WS}*of\\b)`;
+
+/** The Constitution, cited by its title and year: it is Act 108 of 1996. */
+export const CONSTITUTION = `\\bConstitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa,?${WS}+(1996|1993)\\b`;
+
+/** Words that may stand inside a title or party name without a capital. */
+export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en']);
+
+/** Words that open a clause before a case name (`see S v X`, `in Y v Z`) and are not part of it. */
+export const CLAUSE_WORDS = new Set(['in', 'see', 'cf', 'cf.', 'compare', 'also', 'and', 'as', 'per', 'following', 'applying', 'approving', 'e.g.', 'eg', 'viz', 'under']);
+
+/** Provinces: an enactment naming one is provincial, which the national records do not cover. */
+export const PROVINCIAL = /\b(Provincial|Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\b/;

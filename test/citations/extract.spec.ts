@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { extractActs, extractCases } from '#libs/citations/extract.js';
+import { normalizeCitation } from '#libs/citations/normalize.js';
+import { sharedDataDir } from '#libs/testing/templates.js';
+
+const cases = path.join(sharedDataDir(), 'cases');
+
+/** Rows from the real data: each citing string, with the citations its record lists, in text order. */
+function realRows(): Array<[string, string[]]> {
+  const rows: Array<[string, string[]]> = [];
+  // Citations the record lists that are malformed in the source itself (`2003 (3) SA (1) (CC)`: no
+  // page) cannot be keyed and are left out of the expectation.
+  const order = (text: string, cites: string[]) =>
+    [...new Set(cites)].filter((c) => c && text.includes(c) && normalizeCitation(c)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+  for (const line of fs.readFileSync(path.join(cases, 'zacc_cited_cases_flat.jsonl'), 'utf8').split('\n').filter(Boolean)) {
+    const r = JSON.parse(line) as { cited: string; neutral_citation?: string; reported?: string[] };
+    rows.push([r.cited, order(r.cited, [r.neutral_citation ?? '', ...(r.reported ?? [])])]);
+  }
+  const csv = fs.readFileSync(path.join(cases, 'zacc_cases_index.csv'), 'utf8').split('\n').slice(1).filter(Boolean);
+  for (const line of csv) {
+    const title = /^[^,]*,("(?:[^"]|"")*"|[^,]*)/.exec(line)![1].replace(/^"|"$/g, '').replace(/""/g, '"');
+    const cells = line.slice(line.indexOf(title) + title.length).split(',');
+    const neutral = cells[1] ?? '';
+    const reported = (cells[2] ?? '').split('|').map((s) => s.trim());
+    rows.push([title, order(title, [neutral, ...reported])]);
+  }
+  return rows.filter(([, cites]) => cites.length > 0);
+}
+
+describe('case citations in the real data', () => {
+  const rows = realRows();
+
+  it('draws well over 150 rows from the real records', () => {
+    expect(rows.length).toBeGreaterThan(300);
+  });
+
+  // Each row: a real citing string and the citations its record lists for it, in text order.
+  it.each(rows)('%s', (text, expected) => {
+    const found = extractCases(text).map((c) => c.cited);
+    expect(found).toEqual(expect.arrayContaining(expected));
+    expect([...new Set(found.filter((c) => expected.includes(c)))]).toEqual(expected);
+    // every member of the group is keyed, so the library can be asked about it
+    for (const c of extractCases(text).filter((x) => expected.includes(x.cited))) expect(c.norm).toBeDefined();
+  });
+});
+
+type CaseRow = [string, string, Array<{ cited: string; norm?: string; group?: number; parties?: string }>];
+
+// (label, text, expected citations): forms written by hand, one row per form or trap.
+const CASE_ROWS: CaseRow[] = [
+  ['neutral, Constitutional Court', 'S v Makwanyane [1995] ZACC 3', [{ cited: '[1995] ZACC 3', norm: '1995 ZACC 3', parties: 'S v Makwanyane' }]],
+  ['neutral, SCA', 'Minister of Safety and Security v Van Duivenboden [2002] ZASCA 79', [{ cited: '[2002] ZASCA 79', norm: '2002 ZASCA 79', parties: 'Minister of Safety and Security v Van Duivenboden' }]],
+  ['neutral, Gauteng Johannesburg', 'X v Y [2021] ZAGPJHC 123', [{ cited: '[2021] ZAGPJHC 123', norm: '2021 ZAGPJHC 123' }]],
+  ['neutral, Western Cape', 'A v B [2019] ZAWCHC 7', [{ cited: '[2019] ZAWCHC 7', norm: '2019 ZAWCHC 7' }]],
+  ['neutral, Labour Appeal Court', 'NUMSA v Bader Bop [2002] ZALAC 9', [{ cited: '[2002] ZALAC 9', norm: '2002 ZALAC 9' }]],
+  ['neutral, Competition Appeal Court', 'Pioneer Foods v Competition Commission [2010] ZACAC 1', [{ cited: '[2010] ZACAC 1', norm: '2010 ZACAC 1' }]],
+  ['neutral, an unknown ZA court code is still found', 'P v Q [2024] ZANEWC 5', [{ cited: '[2024] ZANEWC 5', norm: '2024 ZANEWC 5' }]],
+  ['neutral without names', 'as held in [2020] ZACC 12.', [{ cited: '[2020] ZACC 12', norm: '2020 ZACC 12', parties: undefined }]],
+  ['SA report', 'S v Makwanyane and Another 1995 (3) SA 391 (CC)', [{ cited: '1995 (3) SA 391 (CC)', norm: 'SA 1995 3 391', parties: 'S v Makwanyane and Another' }]],
+  ['SACR report', 'S v Zuma 2024 (1) SACR 343 (CC)', [{ cited: '2024 (1) SACR 343 (CC)', norm: 'SACR 2024 1 343' }]],
+  ['BCLR report', 'Dawood v Minister of Home Affairs 2000 (8) BCLR 837 (CC)', [{ cited: '2000 (8) BCLR 837 (CC)', norm: 'BCLR 2000 8 837' }]],
+  ['SA report, no space before the volume', 'Du Plessis v De Klerk 1996(3) SA 850 (CC)', [{ cited: '1996(3) SA 850 (CC)', norm: 'SA 1996 3 850' }]],
+  ['SA report of the old Appellate Division', 'Fose v Minister 1950 (4) SA 1 (A)', [{ cited: '1950 (4) SA 1 (A)', norm: 'SA 1950 4 1' }]],
+  ['All SA', 'Moyo v Minister [2023] 1 All SA 731 (WCC)', [{ cited: '[2023] 1 All SA 731 (WCC)', norm: 'ALLSA 2023 1 731' }]],
+  ['BLLR', 'Sidumo v Rustenburg Platinum Mines [2023] 10 BLLR 991 (LAC)', [{ cited: '[2023] 10 BLLR 991 (LAC)', norm: 'BLLR 2023 10 991' }]],
+  ['JOL', 'Ex parte Minister of Justice [2005] JOL 13960 (CC)', [{ cited: '[2005] JOL 13960 (CC)', norm: 'JOL 2005 13960', parties: 'Ex parte Minister of Justice' }]],
+  ['ILJ', 'SACCAWU v Irvin & Johnson (2022) 43 ILJ 1842 (LC)', [{ cited: '(2022) 43 ILJ 1842 (LC)', norm: 'ILJ 2022 43 1842', parties: 'SACCAWU v Irvin & Johnson' }]],
+  ['JDR with leading zeros', 'Essay NO v Juma Musjid 2011 JDR 0343 (CC)', [{ cited: '2011 JDR 0343 (CC)', norm: 'JDR 2011 343' }]],
+  ['old provincial series: found, not keyed', 'Rex v Smith 1934 AD 167', [{ cited: '1934 AD 167', norm: undefined, parties: 'Rex v Smith' }]],
+  [
+    'a parallel group: one entry each, one group, the names for all',
+    'AB and Another v Pridwin Preparatory School and Others [2020] ZACC 12; 2020 (5) SA 327 (CC); 2020 (9) BCLR 1029 (CC)',
+    [
+      { cited: '[2020] ZACC 12', group: 1, parties: 'AB and Another v Pridwin Preparatory School and Others' },
+      { cited: '2020 (5) SA 327 (CC)', group: 1, parties: 'AB and Another v Pridwin Preparatory School and Others' },
+      { cited: '2020 (9) BCLR 1029 (CC)', group: 1, parties: 'AB and Another v Pridwin Preparatory School and Others' },
+    ],
+  ],
+  [
+    'two groups in one sentence keep their own names',
+    'See S v Makwanyane 1995 (3) SA 391 (CC) and Barkhuizen v Napier [2007] ZACC 5; 2007 (5) SA 323 (CC).',
+    [
+      { cited: '1995 (3) SA 391 (CC)', group: 1, parties: 'S v Makwanyane' },
+      { cited: '[2007] ZACC 5', group: 2, parties: 'Barkhuizen v Napier' },
+      { cited: '2007 (5) SA 323 (CC)', group: 2, parties: 'Barkhuizen v Napier' },
+    ],
+  ],
+  ['a case number in brackets is not part of the names', 'Masuku & Ano v SAHRC (CCT 14/19) [2022] ZACC 5', [{ cited: '[2022] ZACC 5', parties: 'Masuku & Ano v SAHRC' }]],
+  ['a bare case number in brackets', 'Minister v Smith (263/19) [2020] ZASCA 1', [{ cited: '[2020] ZASCA 1', parties: 'Minister v Smith' }]],
+  ['N.O. and initials', 'Logbro Properties CC v Bedderson N.O. 2003 (2) SA 460 (SCA)', [{ cited: '2003 (2) SA 460 (SCA)', parties: 'Logbro Properties CC v Bedderson N.O.' }]],
+  ['initials with full stops', 'compare J.B v R.E 2019 JDR 1234 (GJ)', [{ cited: '2019 JDR 1234 (GJ)', parties: 'J.B v R.E' }]],
+  ['obo and (Pty) Ltd', 'in Jacobs obo Minors v Acme (Pty) Ltd [2018] ZAWCHC 3', [{ cited: '[2018] ZAWCHC 3', parties: 'Jacobs obo Minors v Acme (Pty) Ltd' }]],
+  ['clause word "see" is not part of the names', 'see also Fraser v ABSA Bank Ltd [2006] ZACC 24', [{ cited: '[2006] ZACC 24', parties: 'Fraser v ABSA Bank Ltd' }]],
+  ['clause word "cf"', 'cf Khumalo v Holomisa 2002 (5) SA 401 (CC)', [{ cited: '2002 (5) SA 401 (CC)', parties: 'Khumalo v Holomisa' }]],
+  ['names after a full stop start a new sentence', 'The appeal failed. Carmichele v Minister of Safety and Security 2001 (4) SA 938 (CC)', [{ cited: '2001 (4) SA 938 (CC)', parties: 'Carmichele v Minister of Safety and Security' }]],
+  ['vs for v', 'Smith vs Jones [2015] ZAGPPHC 4', [{ cited: '[2015] ZAGPPHC 4', parties: 'Smith vs Jones' }]],
+  ['v. for v', 'Smith v. Jones [2015] ZAGPPHC 4', [{ cited: '[2015] ZAGPPHC 4', parties: 'Smith v. Jones' }]],
+  ['a line break inside the names', 'Governing Body of the Juma Musjid Primary School\nv Essay NO [2011] ZACC 13', [{ cited: '[2011] ZACC 13', parties: 'Governing Body of the Juma Musjid Primary School v Essay NO' }]],
+  ['non-breaking spaces inside the citation', 'Moyo v Minister [2023]\u00a0ZACC\u00a05', [{ cited: '[2023]\u00a0ZACC\u00a05', norm: '2023 ZACC 5' }]],
+  ['curly quotes in a name', 'South African Liquor Traders’ Association v Chairperson [2006] ZACC 7', [{ cited: '[2006] ZACC 7', parties: "South African Liquor Traders' Association v Chairperson" }]],
+  ['a footnote number between names and citation', 'Bato Star Fishing v Minister 12 [2004] ZACC 15', [{ cited: '[2004] ZACC 15', parties: 'Bato Star Fishing v Minister' }]],
+  ['an amicus in brackets stays with the names', 'Mohamed v President (Society Intervening) [2001] ZACC 18', [{ cited: '[2001] ZACC 18', parties: 'Mohamed v President (Society Intervening)' }]],
+  ['a citation inside a sentence with no names', 'The court in [2019] ZASCA 12 declined to follow it.', [{ cited: '[2019] ZASCA 12', parties: undefined }]],
+  ['a year-like number is not a citation', 'In 2019 the Act of 1996 was considered on 12 (3) occasions.', []],
+  ['square brackets with no court code are not a citation', 'see [2020] para 12', []],
+  ['text with no citations', 'The applicant seeks leave to appeal.', []],
+];
+
+describe('case citations: forms and traps', () => {
+  it.each(CASE_ROWS)('%s', (_label, text, expected) => {
+    const found = extractCases(text);
+    expect(found.map((c) => c.cited)).toEqual(expected.map((e) => e.cited));
+    expected.forEach((e, i) => {
+      if ('norm' in e) expect(found[i].norm).toBe(e.norm);
+      if ('group' in e) expect(found[i].group).toBe(e.group);
+      if ('parties' in e) expect(found[i].parties).toBe(e.parties);
+      expect(text.slice(found[i].start, found[i].end)).toBe(e.cited);
+    });
+  });
+});
+
+type ActRow = [string, string, Array<{ cited: string; number?: number; year?: number; name?: string; provincial?: boolean }>];
+
+// (label, text, expected Act citations)
+const ACT_ROWS: ActRow[] = [
+  ['title with number', 'under the Promotion of Access to Information Act 2 of 2000', [{ cited: 'Promotion of Access to Information Act 2 of 2000', number: 2, year: 2000, name: 'Promotion of Access to Information Act' }]],
+  ['title, year, and number in brackets', 'the Companies Act, 2008 (Act No. 71 of 2008) applies', [{ cited: 'Companies Act, 2008 (Act No. 71 of 2008)', number: 71, year: 2008, name: 'Companies Act' }]],
+  ['Act No. N of YEAR', 'in terms of Act No. 93 of 1996', [{ cited: 'Act No. 93 of 1996', number: 93, year: 1996, name: undefined }]],
+  ['Act No without full stop', 'Act No 32 of 2000', [{ cited: 'Act No 32 of 2000', number: 32, year: 2000 }]],
+  ['Act N of YEAR in brackets', 'the Constitution (Act 108 of 1996)', [{ cited: 'Act 108 of 1996', number: 108, year: 1996 }]],
+  ['Act, No. N of YEAR', 'National Road Traffic Act, No. 93 of 1996', [{ cited: 'National Road Traffic Act, No. 93 of 1996', number: 93, year: 1996, name: 'National Road Traffic Act' }]],
+  ['title with a colon', 'Local Government: Municipal Systems Act 32 of 2000', [{ cited: 'Local Government: Municipal Systems Act 32 of 2000', number: 32, year: 2000, name: 'Local Government: Municipal Systems Act' }]],
+  ['title and year only', 'section 163 of the Companies Act, 2008', [{ cited: 'Companies Act, 2008', year: 2008, name: 'Companies Act', number: undefined }]],
+  ['title and year without comma', 'the Labour Relations Act 1995 provides', [{ cited: 'Labour Relations Act 1995', year: 1995, name: 'Labour Relations Act' }]],
+  ['the Constitution by title', 'section 9 of the Constitution of the Republic of South Africa, 1996', [{ cited: 'Constitution of the Republic of South Africa, 1996', number: 108, year: 1996 }]],
+  ['the interim Constitution', 'the Constitution of the Republic of South Africa 1993', [{ cited: 'Constitution of the Republic of South Africa 1993', number: 200, year: 1993 }]],
+  ['the Constitution with its number', 'Constitution of the Republic of South Africa, 1996 (Act 108 of 1996)', [{ cited: 'Constitution of the Republic of South Africa, 1996 (Act 108 of 1996)', number: 108, year: 1996 }]],
+  ['an Amendment Act', 'the Criminal Law Amendment Act 105 of 1997', [{ cited: 'Criminal Law Amendment Act 105 of 1997', number: 105, year: 1997, name: 'Criminal Law Amendment Act' }]],
+  ['a provincial Act', 'Western Cape Land Use Planning Act 3 of 2014', [{ cited: 'Western Cape Land Use Planning Act 3 of 2014', provincial: true }]],
+  ['a pre-Union Act', 'Act 12 of 1898', [{ cited: 'Act 12 of 1898', number: 12, year: 1898 }]],
+  ['two Acts in a sentence', 'PAJA, the Promotion of Administrative Justice Act 3 of 2000, and the Promotion of Access to Information Act 2 of 2000', [
+    { cited: 'Promotion of Administrative Justice Act 3 of 2000', number: 3 },
+    { cited: 'Promotion of Access to Information Act 2 of 2000', number: 2 },
+  ]],
+  ['"the Act" alone is no citation', 'The Act requires notice.', []],
+  ['a year without Act is no citation', 'In 2008 the company was wound up.', []],
+];
+
+describe('Act citations', () => {
+  it.each(ACT_ROWS)('%s', (_label, text, expected) => {
+    const found = extractActs(text);
+    expect(found.map((a) => a.cited)).toEqual(expected.map((e) => e.cited));
+    expected.forEach((e, i) => {
+      for (const key of ['number', 'year', 'name', 'provincial'] as const) if (key in e) expect(found[i][key]).toBe(e[key]);
+    });
+  });
+});
