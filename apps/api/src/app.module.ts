@@ -5,7 +5,9 @@ import { AccessModule } from './access/access.module.js';
 import type { Clock } from './common/tokens.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { McpModule } from './mcp/mcp.module.js';
 import { SearchModule } from './search/search.module.js';
+import { VerifyModule } from './verify/verify.module.js';
 
 export interface AppOptions {
   config: AppConfig;
@@ -20,7 +22,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, McpModule, ...imports],
       controllers: [HealthController],
     };
   }

@@ -1,4 +1,5 @@
 import { All, Controller, Post, Req, Res } from '@nestjs/common';
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { McpService } from './mcp.service.js';
@@ -14,6 +15,12 @@ export class McpController {
 
   @Post()
   async post(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // Well-formed JSON that is not a JSON-RPC message is an Invalid Request (-32600), not a parse error.
+    const messages: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    if (req.body !== undefined && (messages.length === 0 || messages.some((m) => !JSONRPCMessageSchema.safeParse(m).success))) {
+      res.status(400).json({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 message.' }, id: null });
+      return;
+    }
     await this.mcp.handle(req, res);
   }
 

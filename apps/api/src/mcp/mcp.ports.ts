@@ -8,11 +8,3 @@ export interface Caller {
   res: Response;
 }
 
-/** The three operations, implemented once by the REST services; arguments as the tools receive them. */
-export interface LegalOperations {
-  search(args: Record<string, unknown>): Promise<object>;
-  section(args: Record<string, unknown>): Promise<object>;
-  verify(args: Record<string, unknown>): Promise<object>;
-}
-
-export const LEGAL_OPERATIONS = Symbol('LEGAL_OPERATIONS');

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -8,7 +8,8 @@ import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
 import { INSTRUCTIONS, SEARCH_TOOL, SECTION_TOOL, TOOLS, VERIFY_TOOL } from './mcp.tools.js';
 import { AccessService } from '../access/access.service.js';
-import { LEGAL_OPERATIONS, type Caller, type LegalOperations } from './mcp.ports.js';
+import { McpOperations } from './mcp.operations.js';
+import type { Caller } from './mcp.ports.js';
 
 const VERSION = '1.0.0';
 
@@ -17,7 +18,7 @@ export class McpService {
   private readonly logger = new Logger('mcp');
 
   constructor(
-    @Inject(LEGAL_OPERATIONS) private readonly operations: LegalOperations,
+    private readonly operations: McpOperations,
     private readonly access: AccessService,
     private readonly sourceNote: SourceNote,
   ) {}

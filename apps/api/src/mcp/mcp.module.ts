@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module.js';
+import { SearchModule } from '../search/search.module.js';
+import { VerifyModule } from '../verify/verify.module.js';
+import { McpController } from './mcp.controller.js';
+import { McpOperations } from './mcp.operations.js';
+import { McpService } from './mcp.service.js';
+
+/** The three operations as MCP tools at /mcp, through the same services and access rules as REST. */
+@Module({
+  imports: [AccessModule, SearchModule, VerifyModule],
+  controllers: [McpController],
+  providers: [McpOperations, McpService],
+})
+export class McpModule {}
