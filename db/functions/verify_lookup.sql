@@ -8,7 +8,8 @@
 --   resolved: judgments the citation belongs to (copy: the library holds the official text, not only
 --             the verified record): their own citation (via null) or a parallel group in
 --             a library judgment's text beside their neutral citation (via: that judgment's citation);
---   named:    judgments whose title holds the written names' words (candidates for name_only);
+--   named:    for a citation that does not resolve, judgments whose title holds the written names'
+--             words (candidates for name_only);
 --   held:     the library holds judgments of the neutral citation's court / maps reports of the series;
 --   exact:    Acts numbered number of year, held as documents or recorded;
 --   same_year: every Act of that year (held or recorded), for name agreement.
@@ -41,10 +42,12 @@ resolved AS (
   SELECT p.* FROM parallel p WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.i = p.i AND o.doc_id = p.doc_id)
 ),
 named AS (
+  -- Only a citation that does not resolve needs judgments found by its names (rule 4).
   SELECT c.i, d.doc_id
     FROM c CROSS JOIN LATERAL (
       SELECT d.doc_id FROM documents d
        WHERE c.names IS NOT NULL AND c.names <> '' AND d.type = 'judgment'
+         AND NOT EXISTS (SELECT 1 FROM resolved r WHERE r.i = c.i)
          AND d.head_tsv @@ plainto_tsquery('english', c.names)
        ORDER BY ts_rank(d.head_tsv, plainto_tsquery('english', c.names)) DESC, d.doc_id
        LIMIT 20) d

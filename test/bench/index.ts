@@ -1,10 +1,12 @@
 import { accessBench } from './access.bench.js';
 import { searchBench } from './search.bench.js';
 import { sectionBench } from './section.bench.js';
+import { verifyBench } from './verify.bench.js';
 
 /** Every benchmark by name; each is one file in this folder and one line here. */
 export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   access: accessBench,
   search: searchBench,
   section: sectionBench,
+  verify: verifyBench,
 };

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { extractCitations, type ActCitation, type CaseCitation } from '#libs/citations/extract.js';
+import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { badRequest } from '../common/api-error.js';
 import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck } from './verify.dto.js';
-import { VerifyRepository, type ActLookup, type ActRow, type CaseLookup, type JudgmentRow } from './verify.repository.js';
+import { VerifyRepository, type ActLookup, type ActQuery, type ActRow, type CaseLookup, type CaseQuery, type JudgmentRow } from './verify.repository.js';
 
 export interface VerifyBody {
   cases: CaseCheck[];
@@ -83,6 +83,14 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
   return { cited: a.cited, status: 'unchecked' }; // 5
 }
 
+/** What the library is asked about the citations found: those that can be keyed, by their index. */
+export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[]; acts: ActQuery[] } {
+  return {
+    cases: cases.flatMap((c, i) => (c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, names: c.parties ? nameSearchWords(c.parties) : null }] : [])),
+    acts: acts.flatMap((a, i) => (a.year !== undefined && !a.provincial && a.year >= FIRST_NATIONAL_YEAR ? [{ i, number: a.number ?? null, year: a.year, named: !!a.name }] : [])),
+  };
+}
+
 /** Finds the citations in a text (TypeScript) and checks them against the library (one SQL call). */
 @Injectable()
 export class VerifyService {
@@ -91,11 +99,10 @@ export class VerifyService {
   /** The VerifyResponse body (without source_note) for a request body or tool arguments `{text}`. */
   async verify(body: unknown): Promise<VerifyBody> {
     const text = parseVerifyBody(body);
-    const { cases, acts } = extractCitations(text);
-    const found = await this.repository.lookup(
-      cases.flatMap((c, i) => (c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, names: c.parties ? nameSearchWords(c.parties) : null }] : [])),
-      acts.flatMap((a, i) => (a.year !== undefined && !a.provincial && a.year >= FIRST_NATIONAL_YEAR ? [{ i, number: a.number ?? null, year: a.year, named: !!a.name }] : [])),
-    );
+    const extracted = extractCitations(text);
+    const { cases, acts } = extracted;
+    const queries = lookupQueries(extracted);
+    const found = await this.repository.lookup(queries.cases, queries.acts);
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     return {
