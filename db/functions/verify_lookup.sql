@@ -27,7 +27,7 @@ own AS (
     FROM c JOIN case_citations cc ON cc.norm = c.norm
 ),
 parallel AS (
-  SELECT DISTINCT c.i, target.doc_id, citing.citation AS via
+  SELECT DISTINCT ON (c.i, target.doc_id) c.i, target.doc_id, citing.citation AS via
     FROM c
     JOIN cited_citations member ON member.norm = c.norm
     JOIN cited_citations neutral ON neutral.citing_doc_id = member.citing_doc_id AND neutral.group_no = member.group_no
@@ -35,6 +35,7 @@ parallel AS (
     JOIN case_citations target ON target.norm = neutral.norm AND target.kind = 'neutral'
     JOIN documents citing ON citing.doc_id = member.citing_doc_id
    WHERE c.kind = 'report'
+   ORDER BY c.i, target.doc_id, citing.citation
 ),
 resolved AS (
   SELECT * FROM own
@@ -53,23 +54,30 @@ named AS (
        LIMIT 20) d
 ),
 doc AS (
+  -- by primary key: the few judgments the citations name, never a scan of the library
   SELECT d.doc_id, jsonb_strip_nulls(jsonb_build_object('doc_id', d.doc_id, 'title', d.title, 'parties', d.parties, 'url', d.url,
                                             'citation', d.citation, 'copy', d.body IS NOT NULL)) AS j
     FROM documents d
-   WHERE d.doc_id IN (SELECT doc_id FROM resolved UNION SELECT doc_id FROM named)
+   WHERE d.doc_id = ANY (ARRAY(SELECT doc_id FROM resolved UNION SELECT doc_id FROM named))
+),
+resolved_json AS (
+  SELECT r.i, jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via)) ORDER BY r.via NULLS FIRST, r.doc_id) AS j
+    FROM resolved r JOIN doc USING (doc_id) GROUP BY r.i
+),
+named_json AS (
+  SELECT n.i, jsonb_agg(doc.j ORDER BY n.doc_id) AS j FROM named n JOIN doc USING (doc_id) GROUP BY n.i
 ),
 cases AS (
   SELECT c.i, jsonb_build_object(
     'i', c.i,
-    'resolved', coalesce((SELECT jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via)) ORDER BY r.via NULLS FIRST, r.doc_id)
-                            FROM resolved r JOIN doc USING (doc_id) WHERE r.i = c.i), '[]'::jsonb),
-    'named', coalesce((SELECT jsonb_agg(doc.j ORDER BY n.doc_id) FROM named n JOIN doc USING (doc_id) WHERE n.i = c.i), '[]'::jsonb),
+    'resolved', coalesce(rj.j, '[]'::jsonb),
+    'named', coalesce(nj.j, '[]'::jsonb),
     'held', CASE
       WHEN c.kind = 'neutral' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = c.court)
       WHEN c.kind = 'report' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
                                OR EXISTS (SELECT 1 FROM cited_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
       ELSE false END) AS j
-    FROM c
+    FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN named_json nj ON nj.i = c.i
 ),
 a AS (
   SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named
