@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema } from '@nestjs/swagger';
 import { ERROR_STATUS, type ErrorCode } from './api-error.js';
 
 /** The spec's Error object, as every error body carries it. */
+@ApiSchema({ name: 'Error' })
 export class ErrorDto {
   @ApiProperty({ description: 'Plain-language message' })
   error!: string;
@@ -15,6 +16,7 @@ export class ErrorDto {
 }
 
 /** Error plus what a caller needs to act on a used-up allowance. */
+@ApiSchema({ name: 'QuotaError' })
 export class QuotaErrorDto extends ErrorDto {
   @ApiPropertyOptional({ description: 'The plan whose allowance is used up' })
   plan?: string;

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DOC_TYPES, type DocType } from '#libs/db/schema.js';
 import { badRequest } from '../common/api-error.js';
 
@@ -17,6 +17,7 @@ export interface SearchParams {
 }
 
 /** One search hit (spec 2, Result): fields that do not apply are left out. */
+@ApiSchema({ name: 'Result' })
 export class SearchResult {
   @ApiProperty({ type: 'integer', description: 'Library reference; passed to GET /section' })
   doc_id!: number;

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { request } from '../support/http.js';
+
+describe('the published OpenAPI 3.1 description', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let doc: any;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    app = await startTestApp(t.url);
+    doc = (await request(`${app.baseUrl}/v1/openapi.json`)).body;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('names the spec schemas as the spec does', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Result', 'SearchResponse', 'SectionResponse', 'SectionListResponse', 'CaseCheck', 'ActCheck', 'VerifyResponse', 'Error', 'QuotaError']),
+    );
+    expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(['error', 'code']));
+    expect(doc.components.schemas.Result.required).toEqual(expect.arrayContaining(['doc_id', 'type', 'title', 'url']));
+  });
+
+  it.each([
+    ['/v1/search', 'get', ['200', '400', '401', '429', '500']],
+    ['/v1/section', 'get', ['200', '400', '401', '404', '429', '500']],
+    ['/v1/verify', 'post', ['200', '400', '401', '429', '500']],
+  ])('%s %s documents its responses', (path, method, statuses) => {
+    const operation = doc.paths[path][method];
+    expect(Object.keys(operation.responses).sort()).toEqual(statuses);
+    expect(operation.responses['429'].content['application/json'].schema.$ref).toBe('#/components/schemas/QuotaError');
+    expect(operation.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+  });
+
+  it('documents the optional Bearer key', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});
