@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '#libs/db/embedded.js';
@@ -21,9 +22,22 @@ export async function startTestServer(log: (m: string) => void): Promise<{ url: 
     log(`No container runtime (${err instanceof Error ? err.message.split('\n')[0] : String(err)}); using embedded PostgreSQL`);
   }
   const dir = path.join(ROOT_DIR, '.data', 'test-postgres');
-  const port = Number(process.env.TEST_EMBEDDED_PG_PORT || 54330);
+  // A free port unless one is asked for: another checkout's test server may hold any fixed one.
+  const port = Number(process.env.TEST_EMBEDDED_PG_PORT) || (await freePort());
   const server = await startEmbeddedPostgres(dir, port, { log, warn: log });
   return { url: server.url, how: `embedded PostgreSQL in ${dir}`, stop: () => server.stop() };
+}
+
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export function withDatabase(url: string, database: string): string {
