@@ -20,7 +20,9 @@ DECLARE
   ords integer[] := '{}';
   scores double precision[] := '{}';
   rows_read integer;
-  window_n integer := greatest(p_limit, 1) * 20;
+  -- A first window wide enough that documents with many matching sections (every section of a
+  -- by-law whose title holds a query word) rarely force a second ordered scan.
+  window_n integer := greatest(p_limit, 1) * 100;
 BEGIN
   -- Section level: walk sections in rank order, keep each document's best section, stop at p_limit
   -- documents. The walk reads a bounded prefix of the ranking (so the planner keeps the index order)
