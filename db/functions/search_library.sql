@@ -1,6 +1,8 @@
 -- Ranked search over the library for a plain-language query: documents holding every word (a quoted
--- phrase as a phrase) first, in rank order (search_ranked); when they are fewer than p_limit, documents
--- whose title or metadata hold some of the words follow, in their own rank order (search_partial).
+-- phrase as a phrase) first, in rank order. When they are fewer than p_limit, the query is relaxed
+-- a word at a time, dropping first a word no unit holds, then the most common (the one that tells
+-- least): documents holding all the remaining words follow, level by level, each level in rank
+-- order. Every level is an ordinary search_ranked query, so every level is exact and bounded.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
 DROP FUNCTION IF EXISTS search_library(text, text, integer);
 -- p_types: the document types to search; NULL searches every type.
@@ -10,22 +12,31 @@ LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
   q tsquery := websearch_to_tsquery('english', p_q);
-  ids integer[];
-  ords integer[];
-  scores double precision[];
+  -- The query's positive lexemes in the order they are dropped, as tsquery operands.
+  operands text[];
+  ids integer[] := '{}';
+  r record;
 BEGIN
   IF length(to_tsvector('english', p_q)) < 2 OR numnode(q) = 0 THEN
     RAISE EXCEPTION 'The query needs at least two words that carry meaning (words such as "the" or "of" do not count).'
       USING ERRCODE = 'VL400';
   END IF;
-  SELECT coalesce(array_agg(r.doc_id ORDER BY r.n), '{}'), coalesce(array_agg(r.section_ord ORDER BY r.n), '{}'),
-         coalesce(array_agg(r.score ORDER BY r.n), '{}')
-    INTO ids, ords, scores
-    FROM search_ranked(q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n);
-  RETURN QUERY SELECT * FROM unnest(ids, ords, scores);
-  IF cardinality(ids) < p_limit AND q::text LIKE '% & %' THEN
-    RETURN QUERY
-      SELECT * FROM search_partial(replace(q::text, ' & ', ' | ')::tsquery, p_types, p_limit - cardinality(ids), ids);
-  END IF;
+  SELECT array_agg(l.operand ORDER BY coalesce(s.df, 0) = 0 DESC, s.df DESC, l.lexeme)
+    INTO operands
+    FROM (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme, '''' || m[1] || '''' AS operand
+            FROM regexp_matches(querytree(q), '''((?:[^'']|'''')*)''', 'g') m) l
+    LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme;
+  LOOP
+    FOR r IN SELECT * FROM search_ranked(q, p_types, p_limit) LOOP
+      CONTINUE WHEN r.doc_id = ANY (ids);
+      ids := ids || r.doc_id;
+      doc_id := r.doc_id; section_ord := r.section_ord; score := r.score;
+      RETURN NEXT;
+      EXIT WHEN cardinality(ids) >= p_limit;
+    END LOOP;
+    EXIT WHEN cardinality(ids) >= p_limit OR coalesce(cardinality(operands), 0) < 2;
+    operands := operands[2:];
+    q := array_to_string(operands, ' & ')::tsquery;
+  END LOOP;
 END
 $$;

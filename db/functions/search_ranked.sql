@@ -1,66 +1,228 @@
 -- The top p_limit documents matching q, best first, one row per document (see search_library).
--- Documents divided into sections are ranked by their best section (sections.tsv: document title A,
--- section reference B, text D); judgments and undivided documents as wholes (documents.rank_tsv).
--- Both are scored by the same function, so one ranking merges every type honestly.
--- With RUM the indexes return matches in rank order (`<=>`, distance = 1/rank) and only the top rows
--- are read; without it (embedded server) ts_rank orders the GIN matches.
-DROP FUNCTION IF EXISTS search_ranked(tsquery, text, integer);
--- p_types: the document types to search; NULL searches every type.
-CREATE OR REPLACE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer)
+--
+-- Search units are the sections of divided documents and judgments or undivided documents as wholes
+-- (search_terms, migration 0008). A unit's score is BM25F: the sum over the query's lexemes of idf
+-- times the unit's stored weight. A document's score is its best unit's, returned with that
+-- section (section_ord NULL for a whole document). One scoring function for every type, so one
+-- ranking merges them honestly.
+--
+-- The result is the exact top p_limit by that score, whichever of three plans finds it:
+-- * gin: few units match (expected from the words' frequencies, or found so when the lists did not
+--   settle): GIN lists every match, each scored from its terms.
+-- * lists: the threshold algorithm (Fagin). Each lexeme's list is read in weight order to a depth.
+--   No unit left unread can score more than the sum of the impacts at that depth (the bound); a
+--   unit read in some lists but not all gets its missing weights by probing its own terms when it
+--   could still reach the bound. When p_limit documents score at least the bound they are the top.
+--   This settles common-word queries after reading a few hundred entries of each list.
+-- * intersection: when the lists' tops hold different units (the words seldom both weigh much in
+--   one unit), a merge join of the words' whole lists, in unit order from the primary key, scores
+--   every unit holding all of them; bounded by the words' frequencies. Queries with `or` read the
+--   lists deeper instead.
+-- p_types: the document types to search; NULL searches every type. p_gin_cap (most matches scored
+-- one by one) and p_depth (the first depth of the lists) tune the plans; the result is the same
+-- whatever they are, which the tests check at their extremes.
+DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer);
+DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer);
+CREATE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer DEFAULT 2000, p_depth integer DEFAULT NULL)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
--- the index scan sorts its matches by rank: room to do it in memory
-SET work_mem = '64MB'
+LANGUAGE plpgsql STABLE
+-- One core per query: under load, parallel workers only add to the total work. The intersection
+-- merges lists already in unit order; hashing one of them (the planner's choice) costs three times more.
+SET max_parallel_workers_per_gather = 0
+SET enable_hashjoin = off
 AS $$
 DECLARE
-  rum boolean := EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'rum');
-  hit record;
-  seen integer[] := '{}';
-  ids integer[] := '{}';
-  ords integer[] := '{}';
-  scores double precision[] := '{}';
-  rows_read integer;
-  -- A first window wide enough that documents with many matching sections (every section of a
-  -- by-law whose title holds a query word) rarely force a second ordered scan.
-  window_n integer := greatest(p_limit, 1) * 100;
+  kinds text[] := coalesce(p_types, ARRAY['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill']);
+  -- q without its lexemes: the operators that decide how a unit matches.
+  ops text := regexp_replace(q::text, '''(?:[^'']|'''')*''', '', 'g');
+  -- Plain queries are decided by which lexemes a unit holds: all of them (& only) or any (| only).
+  -- Phrases and negation are decided by the unit's own vector; without `or`, a match holds every
+  -- scoring lexeme.
+  all_of boolean := ops !~ '[|!<]';
+  any_of boolean := ops !~ '[&!<]';
+  conjunctive boolean := ops !~ '[|]';
+  lexemes text[];
+  idfs double precision[];
+  expected double precision;
+  rarest integer;
+  -- Entries the intersection would read: the scoring lexemes' frequencies summed.
+  postings bigint;
+  -- Some lexeme of the query only filters.
+  filtered boolean;
+  units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
+  gin_cap integer := p_gin_cap;
+  depth integer := coalesce(p_depth, 16 * p_limit);
+  wanted integer := 50 * p_limit;
+  plan text;
+  gin_tried boolean := false;
+  rounds integer := 0;
+  -- Candidate units, best first, and the score no unit outside them can exceed.
+  c_ids integer[];
+  c_ords integer[];
+  c_scores double precision[];
+  c_present integer[];
+  bound double precision;
+  ids integer[];
+  ords integer[];
+  scores double precision[];
 BEGIN
-  -- Section level: walk sections in rank order, keep each document's best section, stop at p_limit
-  -- documents. The walk reads a bounded prefix of the ranking (so the planner keeps the index order)
-  -- and reads a longer one only when documents with many matching sections fill the first.
-  IF p_types IS NULL OR p_types <> ARRAY['judgment'] THEN
-    LOOP
-      seen := '{}'; ids := '{}'; ords := '{}'; scores := '{}'; rows_read := 0;
-      FOR hit IN EXECUTE CASE WHEN rum
-          THEN 'SELECT c.doc_id, c.ord, ts_rank(c.tsv, $1)::double precision AS score
-                  FROM (SELECT s.doc_id, s.ord, s.tsv FROM sections s WHERE s.tsv @@ $1 ORDER BY s.tsv <=> $1 LIMIT $2) c
-                 ORDER BY 3 DESC'
-          ELSE 'SELECT s.doc_id, s.ord, ts_rank(s.tsv, $1)::double precision AS score FROM sections s WHERE s.tsv @@ $1 ORDER BY 3 DESC LIMIT $2' END
-        USING q, window_n
-      LOOP
-        rows_read := rows_read + 1;
-        CONTINUE WHEN hit.doc_id = ANY (seen);
-        seen := seen || hit.doc_id;
-        CONTINUE WHEN p_types IS NOT NULL AND (SELECT d.type FROM documents d WHERE d.doc_id = hit.doc_id) <> ALL (p_types);
-        ids := ids || hit.doc_id;
-        ords := ords || hit.ord;
-        scores := scores || hit.score;
-        EXIT WHEN cardinality(ids) >= p_limit;
-      END LOOP;
-      EXIT WHEN cardinality(ids) >= p_limit OR rows_read < window_n;
-      window_n := window_n * 10;
-    END LOOP;
+  -- The lexemes of the query's positive part (querytree drops negated ones) with their idf, rarest
+  -- first. idf is Robertson-Sparck Jones', floored at 0: a word held by half the units or more
+  -- tells none apart, so it only filters (its list is never read; the walk checks it). When every
+  -- word is that common, the least common scores alone, with idf 1.
+  WITH l AS (
+    SELECT l.lexeme, coalesce(s.df, 0) AS df,
+           greatest(ln((units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+      FROM (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+              FROM regexp_matches(querytree(q), '''((?:[^'']|'''')*)''', 'g') m) l
+      LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme),
+  scoring AS (
+    SELECT l.lexeme, l.df,
+           CASE WHEN (SELECT max(idf) FROM l) > 0 THEN l.idf
+                WHEN l.lexeme = (SELECT l2.lexeme FROM l l2 ORDER BY l2.df, l2.lexeme LIMIT 1) THEN 1 ELSE 0 END AS idf
+      FROM l)
+  SELECT (SELECT array_agg(c.lexeme ORDER BY c.df, c.lexeme) FROM scoring c WHERE c.idf > 0),
+         (SELECT array_agg(c.idf ORDER BY c.df, c.lexeme) FROM scoring c WHERE c.idf > 0),
+         (SELECT sum(c.df) FROM scoring c WHERE c.idf > 0),
+         (SELECT count(*) FROM l) > (SELECT count(*) FROM scoring c WHERE c.idf > 0),
+         CASE WHEN all_of THEN units * exp(sum(ln(greatest(l.df, 1e-9) / units))) ELSE sum(l.df) END,
+         min(l.df)
+    INTO lexemes, idfs, postings, filtered, expected, rarest
+    FROM l;
+  -- Nothing to score, or a word that every match must hold is in no unit.
+  IF lexemes IS NULL OR (conjunctive AND rarest = 0) THEN
+    RETURN;
   END IF;
+  -- The cheapest plan likely to settle: GIN for few matches; the intersection where the lists are
+  -- short enough to merge whole (about 15 ms for 60,000 entries); otherwise a round of the lists.
+  -- One scoring lexeme: its list in weight order is the ranking.
+  plan := CASE WHEN expected <= gin_cap THEN 'gin'
+               WHEN conjunctive AND postings <= 30 * gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
+               ELSE 'lists' END;
 
-  -- Whole documents: already one row per document, so the index's top rows suffice.
-  RETURN QUERY EXECUTE format(
-    'WITH docs AS (SELECT c.doc_id, NULL::integer AS section_ord, ts_rank(c.rank_tsv, $1)::double precision AS score
-                     FROM (SELECT d.doc_id, d.rank_tsv FROM documents d
-                            WHERE d.rank_tsv @@ $1 AND d.rank_tsv IS NOT NULL AND ($2 IS NULL OR d.type = ANY ($2))
-                            ORDER BY %s LIMIT $3 * 20) c)
-     SELECT m.doc_id, m.section_ord, m.score
-       FROM (SELECT * FROM docs UNION ALL SELECT * FROM unnest($4, $5, $6)) m (doc_id, section_ord, score)
-      ORDER BY m.score DESC, m.doc_id LIMIT $3',
-    CASE WHEN rum THEN 'd.rank_tsv <=> $1' ELSE 'ts_rank(d.rank_tsv, $1) DESC' END)
-  USING q, p_types, p_limit, ids, ords, scores;
+  LOOP
+    IF plan = 'gin' THEN
+      gin_tried := true;
+      WITH m AS (
+        SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+         WHERE s.tsv @@ q AND d.type = ANY (kinds)
+        UNION ALL
+        SELECT d.doc_id, 0 FROM documents d
+         WHERE d.rank_tsv @@ q AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
+        LIMIT gin_cap + 1)
+      SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
+      IF c_ids IS NULL THEN
+        RETURN;
+      END IF;
+      IF cardinality(c_ids) > gin_cap THEN
+        -- Too many to score one by one: a first round of the lists, or after one that did not
+        -- settle, the intersection (or, with `or`, deeper lists).
+        plan := CASE WHEN rounds > 0 AND conjunctive THEN 'intersection' ELSE 'lists' END;
+        IF rounds > 0 THEN
+          depth := depth * 4;
+        END IF;
+        CONTINUE;
+      END IF;
+      -- Every match is known, so nothing else can outscore them: bound 0.
+      bound := 0;
+      SELECT array_agg(u.doc_id ORDER BY u.score DESC, u.doc_id, u.ord), array_agg(u.ord ORDER BY u.score DESC, u.doc_id, u.ord),
+             array_agg(u.score ORDER BY u.score DESC, u.doc_id, u.ord), array_agg(u.present ORDER BY u.score DESC, u.doc_id, u.ord)
+        INTO c_ids, c_ords, c_scores, c_present
+        FROM search_unit_scores(c_ids, c_ords, lexemes, idfs) u;
+    ELSIF plan = 'intersection' THEN
+      -- Units holding every lexeme, best first: every one beyond the `wanted` returned scores less.
+      EXECUTE format(
+        'SELECT array_agg(doc_id), array_agg(ord), array_agg(score), array_agg(%s)
+           FROM (SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s
+                  WHERE t1.lexeme = $1[1] %s
+                  ORDER BY score DESC, t1.doc_id, t1.ord LIMIT $4) u',
+        cardinality(lexemes),
+        (SELECT string_agg(format('$2[%s] * t%s.weight', i, i), ' + ') FROM generate_series(1, cardinality(lexemes)) i),
+        (SELECT coalesce(string_agg(format('JOIN search_terms t%1$s ON t%1$s.lexeme = $1[%1$s] AND t%1$s.doc_id = t1.doc_id AND t%1$s.ord = t1.ord', i), ' '), '')
+           FROM generate_series(2, cardinality(lexemes)) i),
+        -- every type: no filter to check on each entry
+        CASE WHEN p_types IS NOT NULL THEN 'AND t1.kind = ANY ($3)' ELSE '' END)
+        INTO c_ids, c_ords, c_scores, c_present
+        USING lexemes, idfs, kinds, wanted;
+      bound := 0;
+    ELSE
+      rounds := rounds + 1;
+      -- Each list is read to a depth in proportion to its idf: a list whose impacts are small
+      -- bounds the score little, however deep it is read.
+      WITH l AS (
+        SELECT l.*, greatest(p_limit, ceil(depth * l.idf / (SELECT max(x) FROM unnest(idfs) x)))::integer AS lim
+          FROM unnest(lexemes, idfs) WITH ORDINALITY AS l (lexeme, idf, i)),
+      -- Each lexeme's top entries over the types searched, merged in weight order.
+      hits AS (
+        SELECT l.i, p.doc_id, p.ord, l.idf * p.weight AS impact, l.lim,
+               count(*) OVER (PARTITION BY l.i) AS n, min(l.idf * p.weight) OVER (PARTITION BY l.i) AS last
+          FROM l CROSS JOIN LATERAL (
+            SELECT x.* FROM unnest(kinds) AS k (kind)
+              CROSS JOIN LATERAL (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
+                                   WHERE t.lexeme = l.lexeme AND t.kind = k.kind ORDER BY t.weight DESC LIMIT l.lim) x
+             ORDER BY x.weight DESC LIMIT l.lim) p),
+      -- The highest impact a unit could have in a list where it was not read: the last impact read
+      -- from a list read to its full depth, 0 from a list that ended.
+      ceilings AS (
+        SELECT l.i, coalesce((SELECT min(h.last) FROM hits h WHERE h.i = l.i AND h.n = h.lim), 0) AS ceiling FROM l),
+      seen AS (SELECT h.doc_id, h.ord, sum(h.impact) AS known, array_agg(h.i) AS lists FROM hits h GROUP BY h.doc_id, h.ord),
+      reachable AS (
+        SELECT s.* FROM seen s
+         WHERE s.known + (SELECT coalesce(sum(c.ceiling), 0) FROM ceilings c WHERE c.i <> ALL (s.lists))
+               >= (SELECT sum(c.ceiling) FROM ceilings c)),
+      scored AS (
+        SELECT r.doc_id, r.ord, r.known + coalesce(m.score, 0) AS score, cardinality(r.lists) + coalesce(m.present, 0)::integer AS present
+          FROM reachable r
+          LEFT JOIN LATERAL (
+            SELECT sum(l.idf * t.weight) AS score, count(*) AS present
+              FROM l CROSS JOIN LATERAL (SELECT t.weight FROM search_terms t
+                                          WHERE t.lexeme = l.lexeme AND t.doc_id = r.doc_id AND t.ord = r.ord LIMIT 1) t
+             WHERE l.i <> ALL (r.lists)) m ON true)
+      SELECT (SELECT sum(c.ceiling) FROM ceilings c),
+             array_agg(s.doc_id ORDER BY s.score DESC, s.doc_id, s.ord), array_agg(s.ord ORDER BY s.score DESC, s.doc_id, s.ord),
+             array_agg(s.score ORDER BY s.score DESC, s.doc_id, s.ord), array_agg(s.present ORDER BY s.score DESC, s.doc_id, s.ord)
+        INTO bound, c_ids, c_ords, c_scores, c_present
+        FROM scored s;
+    END IF;
+
+    -- Walk the candidates best first, one unit per document; one scoring below the bound could be
+    -- beaten by a unit not read yet.
+    ids := '{}'; ords := '{}'; scores := '{}';
+    FOR j IN 1 .. coalesce(cardinality(c_ids), 0) LOOP
+      EXIT WHEN c_scores[j] < bound;
+      CONTINUE WHEN c_ids[j] = ANY (ids);
+      CONTINUE WHEN NOT (plan = 'gin' OR CASE
+        WHEN conjunctive AND c_present[j] < cardinality(lexemes) THEN false
+        WHEN all_of AND NOT filtered THEN true
+        WHEN any_of THEN true
+        WHEN c_ords[j] = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = c_ids[j])
+        ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = c_ids[j] AND s.ord = c_ords[j]) END);
+      ids := ids || c_ids[j];
+      ords := ords || c_ords[j];
+      scores := scores || c_scores[j];
+      EXIT WHEN cardinality(ids) >= p_limit;
+    END LOOP;
+    -- Seen only by a client that asks for debug messages (the tests, to know which plans ran).
+    RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids);
+    EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin';
+    IF plan = 'intersection' THEN
+      -- Fewer than p_limit documents among the best `wanted` units: all of them, or more units.
+      EXIT WHEN coalesce(cardinality(c_ids), 0) < wanted;
+      wanted := wanted * 10;
+    ELSIF bound = 0 THEN
+      EXIT;
+    ELSIF NOT gin_tried AND expected <= 10 * gin_cap THEN
+      -- The lists did not settle: perhaps the words seldom stand together. (When most units hold
+      -- them all, the intersection is cheaper than GIN finding that out.)
+      plan := 'gin';
+    ELSIF conjunctive THEN
+      -- Deeper rounds cost more than merging the lists whole (measured: an entry read and probed
+      -- costs some forty merged).
+      plan := 'intersection';
+    ELSE
+      depth := depth * 4;
+    END IF;
+  END LOOP;
+  RETURN QUERY SELECT u.doc_id, nullif(u.ord, 0), u.score FROM unnest(ids, ords, scores) AS u (doc_id, ord, score);
 END
 $$;

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+// search_ranked returns the exact top results by BM25F, whichever plan finds them. Each query here
+// runs under plan settings that force each plan (GIN over every match; the threshold algorithm over
+// the term lists; the intersection of whole lists) and must equal a brute-force ranking of every
+// matching unit, computed independently below from the term index.
+
+interface Row {
+  doc_id: number;
+  section_ord: number | null;
+  score: number;
+}
+
+const REFERENCE = `
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+  lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m),
+  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+            FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
+  -- When every word is in half the units or more, the least common scores alone.
+  idf AS (SELECT r.lexeme, CASE WHEN (SELECT max(idf) FROM rsj) > 0 THEN r.idf
+                                WHEN r.lexeme = (SELECT l.lexeme FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme
+                                                  ORDER BY coalesce(s.df, 0), l.lexeme LIMIT 1) THEN 1 ELSE 0 END AS idf
+            FROM rsj r),
+  units AS (SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id, q
+             WHERE s.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
+            UNION ALL
+            SELECT d.doc_id, 0 FROM documents d, q WHERE d.rank_tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))),
+  scored AS (SELECT u.doc_id, u.ord, sum(i.idf * t.weight) AS score
+               FROM units u JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN idf i ON i.lexeme = t.lexeme
+              GROUP BY u.doc_id, u.ord),
+  best AS (SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord)
+  SELECT doc_id, nullif(ord, 0) AS section_ord, score FROM best ORDER BY score DESC, doc_id LIMIT $3`;
+
+/** Plan settings: the defaults, and ones that leave GIN too small so the lists (shallow or deep) must serve. */
+const SETTINGS: Array<{ name: string; ginCap: number; depth: number | null; plans: string[] }> = [
+  { name: 'defaults', ginCap: 2000, depth: null, plans: ['gin'] },
+  { name: 'lists', ginCap: 0, depth: null, plans: ['lists'] },
+  { name: 'lists of depth 1, then the intersection', ginCap: 0, depth: 1, plans: ['lists', 'intersection'] },
+  { name: 'lists of depth 2, then GIN of 5, then the intersection', ginCap: 5, depth: 2, plans: ['lists', 'gin', 'intersection'] },
+];
+
+// Common words of the real library (some in half its units or more, which filter but do not score),
+// phrases, negation, `or`, and type filters.
+const QUERIES: Array<{ q: string; types: string[] | null }> = [
+  { q: 'municipality must', types: null },
+  { q: 'council may', types: null },
+  { q: 'person shall offence', types: null },
+  { q: 'water supply', types: null },
+  { q: 'public places', types: ['bylaw'] },
+  { q: 'national assembly', types: ['act', 'regulation'] },
+  { q: 'right to equality unfair discrimination', types: null },
+  { q: 'dogs and cats sterilise council power', types: null },
+  { q: '"public place" council', types: null },
+  { q: 'council -water person', types: null },
+  { q: 'dogs or cats', types: null },
+  { q: 'electricity or water supply', types: null },
+  { q: 'minister south africa', types: ['judgment'] },
+  { q: 'bill amendment minister', types: ['bill'] },
+  { q: 'section law may', types: null },
+  { q: 'by-law must section', types: ['bylaw'] },
+];
+
+const key = (r: Row) => `${r.doc_id}:${r.section_ord ?? '-'}`;
+const rounded = (x: number) => Math.round(x * 1e9) / 1e9;
+
+/** Equal up to the order of results whose scores tie (sums taken in another order differ in the last bits). */
+function expectSameRanking(actual: Row[], expected: Row[]): void {
+  expect(actual.map((r) => rounded(r.score))).toEqual(expected.map((r) => rounded(r.score)));
+  const groups = (rows: Row[]) => {
+    const g = new Map<number, string[]>();
+    for (const r of rows) g.set(rounded(r.score), [...(g.get(rounded(r.score)) ?? []), key(r)].sort());
+    return g;
+  };
+  const a = groups(actual);
+  const e = groups(expected);
+  // The last group may be cut by the limit differently when scores tie across it.
+  const last = rounded(expected.at(-1)?.score ?? 0);
+  for (const [score, keys] of e) if (score !== last) expect([score, a.get(score)]).toEqual([score, keys]);
+}
+
+describe('search_ranked: the exact top results, whichever plan finds them', () => {
+  let t: TestDatabase;
+  let client: pg.Client;
+  const plansRun = new Map<string, Set<string>>();
+  beforeAll(async () => {
+    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    await client.query('SET client_min_messages = debug1');
+  }, 120_000);
+  afterAll(async () => {
+    await client?.end();
+    await t?.drop();
+  });
+
+  async function ranked(q: string, types: string[] | null, limit: number, ginCap: number, depth: number | null): Promise<{ rows: Row[]; plans: string[] }> {
+    const plans: string[] = [];
+    const listen = (msg: { message?: string }) => {
+      const m = /search_ranked plan=(\w+)/.exec(msg.message ?? '');
+      if (m) plans.push(m[1]);
+    };
+    client.on('notice', listen);
+    try {
+      const { rows } = await client.query<Row>(
+        `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5)`,
+        [q, types, limit, ginCap, depth],
+      );
+      return { rows, plans };
+    } finally {
+      client.off('notice', listen);
+    }
+  }
+
+  describe.each(SETTINGS)('$name', ({ name, ginCap, depth }) => {
+    it.each(QUERIES)('$q ($types)', async ({ q, types }) => {
+      for (const limit of [1, 5, 10]) {
+        const expected = (await client.query<Row>(REFERENCE, [q, types, limit])).rows;
+        const { rows, plans } = await ranked(q, types, limit, ginCap, depth);
+        expectSameRanking(rows, expected);
+        for (const p of plans) plansRun.set(name, (plansRun.get(name) ?? new Set()).add(p));
+      }
+    });
+  });
+
+  it('ran every plan it was set to force', () => {
+    for (const s of SETTINGS) expect([s.name, [...(plansRun.get(s.name) ?? [])].sort()]).toEqual([s.name, expect.arrayContaining(s.plans)]);
+  });
+
+  it('finds every query above in the real library, most with several documents', async () => {
+    for (const { q, types } of QUERIES) {
+      const expected = (await client.query<Row>(REFERENCE, [q, types, 10])).rows;
+      expect([q, expected.length > 0]).toEqual([q, true]);
+    }
+  });
+
+  it('returns nothing for a word no unit holds, or words no unit holds together', async () => {
+    for (const s of SETTINGS) {
+      expect((await ranked('municipality zzyzxq', null, 5, s.ginCap, s.depth)).rows).toEqual([]);
+      expect((await ranked('sterilise equality', null, 5, s.ginCap, s.depth)).rows).toEqual([]);
+    }
+  });
+});
