@@ -117,11 +117,14 @@ BEGIN
     PERFORM search_terms_add(array_agg(n.doc_id), array_agg(0), array_agg(n.type), array_agg(n.rank_tsv))
        FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id
       WHERE n.rank_tsv IS NOT NULL AND (o.rank_tsv IS DISTINCT FROM n.rank_tsv OR o.type <> n.type) HAVING count(*) > 0;
-    -- Sections kept across a change of type move to the new type's lists.
-    UPDATE search_terms t SET kind = n.type
-      FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id AND o.type <> n.type
-      JOIN sections s ON s.doc_id = n.doc_id, unnest(tsvector_to_array(s.tsv)) AS x (lexeme)
-     WHERE t.lexeme = x.lexeme AND t.doc_id = s.doc_id AND t.ord = s.ord;
+    -- Sections kept across a change of type move to the new type's lists. (Checked first: planned
+    -- blind over the transition tables, the update would scan the whole index.)
+    IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id AND o.type <> n.type) THEN
+      UPDATE search_terms t SET kind = n.type
+        FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id AND o.type <> n.type
+        JOIN sections s ON s.doc_id = n.doc_id, unnest(tsvector_to_array(s.tsv)) AS x (lexeme)
+       WHERE t.lexeme = x.lexeme AND t.doc_id = s.doc_id AND t.ord = s.ord;
+    END IF;
   END IF;
   RETURN NULL;
 END

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import { LibraryRepository } from '#libs/library/library.repository.js';
+import type { LibraryDocument } from '#libs/library/model.js';
+import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+// The term index (search_terms, search_lexemes, search_corpus) is kept in step with documents and
+// sections by triggers. After every kind of change it must equal the index built from scratch.
+
+const bylaw = (text: string): LibraryDocument => ({
+  key: 'test/terms/bylaw',
+  type: 'bylaw',
+  title: 'Street Trading By-law',
+  url: 'https://example.invalid/terms/bylaw',
+  source: 'test',
+  sections: [
+    { number: '1', heading: 'Definitions', text: 'In this by-law "trader" means a person who sells goods in a street.' },
+    { number: '2', heading: 'Permits', text },
+  ],
+});
+
+const judgment: LibraryDocument = {
+  key: 'test/terms/judgment',
+  type: 'judgment',
+  title: 'Traders Association v City',
+  url: 'https://example.invalid/terms/judgment',
+  citation: '[2021] ZACC 99',
+  source: 'test',
+  text: '[1] The street traders challenge the permit scheme.\n[2] The appeal succeeds.\n',
+};
+
+describe('the term index follows every change to the library', () => {
+  let t: TestDatabase;
+  let repo: LibraryRepository;
+  beforeAll(async () => {
+    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    repo = new LibraryRepository(t.db);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  /** Rows that differ between the index and one built from scratch, and the statistics' errors. */
+  async function drift(): Promise<{ terms: number; lexemes: number; units: number }> {
+    const { rows } = await sql<{ terms: number; lexemes: number; units: number }>`
+      WITH fresh AS (
+        SELECT s.doc_id, s.ord, w.lexeme, d.type AS kind, w.weight
+          FROM sections s JOIN documents d ON d.doc_id = s.doc_id, search_term_weights(s.tsv) w
+        UNION ALL
+        SELECT d.doc_id, 0, w.lexeme, d.type, w.weight FROM documents d, search_term_weights(d.rank_tsv) w WHERE d.rank_tsv IS NOT NULL),
+      terms AS (SELECT doc_id, ord, lexeme, kind, weight FROM search_terms),
+      df AS (SELECT lexeme, count(*)::integer AS df FROM fresh GROUP BY lexeme)
+      SELECT (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT ALL SELECT * FROM terms) UNION ALL (SELECT * FROM terms EXCEPT ALL SELECT * FROM fresh)) x)::integer AS terms,
+             (SELECT count(*) FROM ((SELECT * FROM df EXCEPT SELECT lexeme, df FROM search_lexemes WHERE df > 0)
+                                   UNION ALL (SELECT lexeme, df FROM search_lexemes WHERE df > 0 EXCEPT SELECT * FROM df)) x)::integer AS lexemes,
+             ((SELECT units FROM search_corpus) - (SELECT count(DISTINCT (doc_id, ord)) FROM fresh))::integer AS units`.execute(t.db);
+    return rows[0];
+  }
+
+  const none = { terms: 0, lexemes: 0, units: 0 };
+
+  it('holds the real library as imported', async () => {
+    expect(await drift()).toEqual(none);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM search_terms`.execute(t.db);
+    expect(rows[0].n).toBeGreaterThan(100_000);
+  });
+
+  it('follows inserts, re-imports with other text, and a change of type', async () => {
+    await repo.saveDocument(bylaw('No person may trade without a permit issued by the council.'));
+    await repo.saveDocument(judgment);
+    expect(await drift()).toEqual(none);
+    await repo.saveDocument(bylaw('A permit holder must display the permit at the stall at all times.'));
+    expect(await drift()).toEqual(none);
+    await repo.saveDocument({ ...bylaw('A permit holder must display the permit.'), type: 'regulation' });
+    expect(await drift()).toEqual(none);
+    const kinds = await sql<{ kind: string }>`
+      SELECT DISTINCT t.kind FROM search_terms t JOIN documents d ON d.doc_id = t.doc_id WHERE d.key = 'test/terms/bylaw'`.execute(t.db);
+    expect(kinds.rows.map((r) => r.kind)).toEqual(['regulation']);
+  });
+
+  it('follows updates made in SQL, and updates that change nothing it holds', async () => {
+    await sql`UPDATE sections SET tsv = section_vector('Street Trading By-law', 'Permits', 'Trading hours are set by the council.')
+               WHERE doc_id = (SELECT doc_id FROM documents WHERE key = 'test/terms/bylaw') AND ord = 2`.execute(t.db);
+    await sql`UPDATE documents SET repealed = true WHERE type = 'bylaw'`.execute(t.db);
+    await sql`UPDATE documents SET title = 'Street Traders Association v City' WHERE key = 'test/terms/judgment'`.execute(t.db);
+    expect(await drift()).toEqual(none);
+  });
+
+  it('follows deletes of sections and of whole documents', async () => {
+    await sql`DELETE FROM sections WHERE doc_id = (SELECT doc_id FROM documents WHERE key = 'test/terms/bylaw') AND ord = 1`.execute(t.db);
+    expect(await drift()).toEqual(none);
+    await sql`DELETE FROM documents WHERE key IN ('test/terms/bylaw', 'test/terms/judgment')`.execute(t.db);
+    await sql`DELETE FROM documents WHERE doc_id IN (SELECT doc_id FROM documents WHERE type = 'bylaw' ORDER BY doc_id LIMIT 3)`.execute(t.db);
+    expect(await drift()).toEqual(none);
+  });
+
+  it('scores what search returns from the index: a new document is found at once', async () => {
+    await repo.saveDocument({ ...judgment, key: 'test/terms/again', text: '[1] Zebracrossing wayleave dispute.\n' });
+    const { rows } = await sql<{ key: string }>`
+      SELECT d.key FROM search_library('zebracrossing wayleave', NULL, 5) r JOIN documents d ON d.doc_id = r.doc_id`.execute(t.db);
+    expect(rows.map((r) => r.key)).toEqual(['test/terms/again']);
+  });
+});
