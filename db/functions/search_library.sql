@@ -21,11 +21,7 @@ BEGIN
     RAISE EXCEPTION 'The query needs at least two words that carry meaning (words such as "the" or "of" do not count).'
       USING ERRCODE = 'VL400';
   END IF;
-  SELECT array_agg(l.operand ORDER BY coalesce(s.df, 0) = 0 DESC, s.df DESC, l.lexeme)
-    INTO operands
-    FROM (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme, '''' || m[1] || '''' AS operand
-            FROM regexp_matches(querytree(q), '''((?:[^'']|'''')*)''', 'g') m) l
-    LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme;
+  SELECT array_agg(l.operand ORDER BY l.df = 0 DESC, l.df DESC, l.lexeme) INTO operands FROM search_query_lexemes(q) l;
   LOOP
     FOR r IN SELECT * FROM search_ranked(q, p_types, p_limit) LOOP
       CONTINUE WHEN r.doc_id = ANY (ids);

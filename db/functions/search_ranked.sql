@@ -50,7 +50,6 @@ DECLARE
   -- Some lexeme of the query only filters.
   filtered boolean;
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
-  gin_cap integer := p_gin_cap;
   depth integer := coalesce(p_depth, 16 * p_limit);
   wanted integer := 50 * p_limit;
   plan text;
@@ -66,16 +65,12 @@ DECLARE
   ords integer[];
   scores double precision[];
 BEGIN
-  -- The lexemes of the query's positive part (querytree drops negated ones) with their idf, rarest
-  -- first. idf is Robertson-Sparck Jones', floored at 0: a word held by half the units or more
+  -- The lexemes of the query's positive part with their idf, rarest first. idf is Robertson-Sparck Jones', floored at 0: a word held by half the units or more
   -- tells none apart, so it only filters (its list is never read; the walk checks it). When every
   -- word is that common, the least common scores alone, with idf 1.
   WITH l AS (
-    SELECT l.lexeme, coalesce(s.df, 0) AS df,
-           greatest(ln((units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
-      FROM (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
-              FROM regexp_matches(querytree(q), '''((?:[^'']|'''')*)''', 'g') m) l
-      LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme),
+    SELECT l.lexeme, l.df, greatest(ln((units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+      FROM search_query_lexemes(q) l),
   scoring AS (
     SELECT l.lexeme, l.df,
            CASE WHEN (SELECT max(idf) FROM l) > 0 THEN l.idf
@@ -96,8 +91,8 @@ BEGIN
   -- The cheapest plan likely to settle: GIN for few matches; the intersection where the lists are
   -- short enough to merge whole (about 15 ms for 60,000 entries); otherwise a round of the lists.
   -- One scoring lexeme: its list in weight order is the ranking.
-  plan := CASE WHEN expected <= gin_cap THEN 'gin'
-               WHEN conjunctive AND postings <= 30 * gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
+  plan := CASE WHEN expected <= p_gin_cap THEN 'gin'
+               WHEN conjunctive AND postings <= 30 * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
                ELSE 'lists' END;
 
   LOOP
@@ -109,12 +104,12 @@ BEGIN
         UNION ALL
         SELECT d.doc_id, 0 FROM documents d
          WHERE d.rank_tsv @@ q AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
-        LIMIT gin_cap + 1)
+        LIMIT p_gin_cap + 1)
       SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
       IF c_ids IS NULL THEN
         RETURN;
       END IF;
-      IF cardinality(c_ids) > gin_cap THEN
+      IF cardinality(c_ids) > p_gin_cap THEN
         -- Too many to score one by one: a first round of the lists, or after one that did not
         -- settle, the intersection (or, with `or`, deeper lists).
         plan := CASE WHEN rounds > 0 AND conjunctive THEN 'intersection' ELSE 'lists' END;
@@ -211,7 +206,7 @@ BEGIN
       wanted := wanted * 10;
     ELSIF bound = 0 THEN
       EXIT;
-    ELSIF NOT gin_tried AND expected <= 10 * gin_cap THEN
+    ELSIF NOT gin_tried AND expected <= 10 * p_gin_cap THEN
       -- The lists did not settle: perhaps the words seldom stand together. (When most units hold
       -- them all, the intersection is cheaper than GIN finding that out.)
       plan := 'gin';
