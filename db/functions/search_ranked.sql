@@ -18,6 +18,10 @@
 --   one unit), a merge join of the words' whole lists, in unit order from the primary key, scores
 --   every unit holding all of them; bounded by the words' frequencies. Queries with `or` read the
 --   lists deeper instead.
+-- * pruned: the intersection once a round of the lists has found p_limit documents, below its
+--   bound: the p_limit-th one's score (theta) is a floor for the top p_limit, and a unit reaching it
+--   must weigh enough in every list, so entries below that weight are skipped as the lists are read
+--   (`public interest`: 9,034 and 2,868 of 56,483 and 39,492 entries merged, 31 ms down to 9).
 -- p_types: the document types to search; NULL searches every type. p_gin_cap (most matches scored
 -- one by one) and p_depth (the first depth of the lists) tune the plans; the result is the same
 -- whatever they are, which the tests check at their extremes.
@@ -61,6 +65,12 @@ DECLARE
   c_scores double precision[];
   c_present integer[];
   bound double precision;
+  -- A score the p_limit-th document is known to reach (0 until a walk finds p_limit documents).
+  theta double precision := 0;
+  -- Each lexeme's least weight a unit needs to reach theta, given the others' highest weights.
+  mins double precision[];
+  prune boolean := true;
+  others integer[];
   ids integer[];
   ords integer[];
   scores double precision[];
@@ -124,22 +134,41 @@ BEGIN
              array_agg(u.score ORDER BY u.score DESC, u.doc_id, u.ord), array_agg(u.present ORDER BY u.score DESC, u.doc_id, u.ord)
         INTO c_ids, c_ords, c_scores, c_present
         FROM search_unit_scores(c_ids, c_ords, lexemes, idfs) u;
-    ELSIF plan = 'intersection' THEN
+    ELSIF plan IN ('intersection', 'pruned') THEN
+      -- Once a walk has found theta, a unit that could reach it weighs at least mins[i] in list i,
+      -- since the other lists add at most their highest impacts: each list is read in unit order
+      -- with entries below that weight skipped (a filter on the index's included weight, far cheaper
+      -- than joining them), and the walk stops at theta.
+      mins := NULL;
+      IF theta > 0 AND prune THEN
+        WITH l AS (
+          SELECT l.i, l.idf,
+                 (SELECT max(x.weight) FROM unnest(kinds) AS k (kind)
+                    CROSS JOIN LATERAL (SELECT t.weight FROM search_terms t
+                                         WHERE t.lexeme = l.lexeme AND t.kind = k.kind ORDER BY t.weight DESC LIMIT 1) x) AS top
+            FROM unnest(lexemes, idfs) WITH ORDINALITY AS l (lexeme, idf, i))
+        -- Less a margin for rounding: an entry read needlessly costs little, one missed would be wrong.
+        SELECT array_agg((theta - (SELECT sum(o.idf * o.top) FROM l o WHERE o.i <> l.i)) / l.idf - 1e-6 ORDER BY l.i)
+          INTO mins FROM l;
+        plan := 'pruned';
+      END IF;
       -- Units holding every lexeme, best first: every one beyond the `wanted` returned scores less.
       EXECUTE format(
         'SELECT array_agg(doc_id), array_agg(ord), array_agg(score), array_agg(%s)
            FROM (SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s
-                  WHERE t1.lexeme = $1[1] %s
+                  WHERE t1.lexeme = $1[1] %s %s
                   ORDER BY score DESC, t1.doc_id, t1.ord LIMIT $4) u',
         cardinality(lexemes),
         (SELECT string_agg(format('$2[%s] * t%s.weight', i, i), ' + ') FROM generate_series(1, cardinality(lexemes)) i),
-        (SELECT coalesce(string_agg(format('JOIN search_terms t%1$s ON t%1$s.lexeme = $1[%1$s] AND t%1$s.doc_id = t1.doc_id AND t%1$s.ord = t1.ord', i), ' '), '')
+        (SELECT coalesce(string_agg(format('JOIN search_terms t%1$s ON t%1$s.lexeme = $1[%1$s] AND t%1$s.doc_id = t1.doc_id AND t%1$s.ord = t1.ord', i)
+                                    || CASE WHEN mins[i] > 0 THEN format(' AND t%1$s.weight >= $5[%1$s]', i) ELSE '' END, ' '), '')
            FROM generate_series(2, cardinality(lexemes)) i),
+        CASE WHEN mins[1] > 0 THEN 'AND t1.weight >= $5[1]' ELSE '' END,
         -- every type: no filter to check on each entry
         CASE WHEN p_types IS NOT NULL THEN 'AND t1.kind = ANY ($3)' ELSE '' END)
         INTO c_ids, c_ords, c_scores, c_present
-        USING lexemes, idfs, kinds, wanted;
-      bound := 0;
+        USING lexemes, idfs, kinds, wanted, mins;
+      bound := CASE WHEN plan = 'pruned' THEN theta ELSE 0 END;
     ELSE
       rounds := rounds + 1;
       -- Each list is read to a depth in proportion to its idf: a list whose impacts are small
@@ -182,30 +211,47 @@ BEGIN
 
     -- Walk the candidates best first, one unit per document; one scoring below the bound could be
     -- beaten by a unit not read yet.
-    ids := '{}'; ords := '{}'; scores := '{}';
+    -- Past the bound, the walk goes on until p_limit documents are found: the last one's score is
+    -- theta, which every one of the top p_limit reaches.
+    ids := '{}'; ords := '{}'; scores := '{}'; others := '{}';
     FOR j IN 1 .. coalesce(cardinality(c_ids), 0) LOOP
-      EXIT WHEN c_scores[j] < bound;
-      CONTINUE WHEN c_ids[j] = ANY (ids);
+      CONTINUE WHEN c_ids[j] = ANY (ids) OR c_ids[j] = ANY (others);
       CONTINUE WHEN NOT (plan = 'gin' OR CASE
         WHEN conjunctive AND c_present[j] < cardinality(lexemes) THEN false
         WHEN all_of AND NOT filtered THEN true
         WHEN any_of THEN true
         WHEN c_ords[j] = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = c_ids[j])
         ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = c_ids[j] AND s.ord = c_ords[j]) END);
-      ids := ids || c_ids[j];
-      ords := ords || c_ords[j];
-      scores := scores || c_scores[j];
-      EXIT WHEN cardinality(ids) >= p_limit;
+      IF c_scores[j] < bound THEN
+        others := others || c_ids[j];
+      ELSE
+        ids := ids || c_ids[j];
+        ords := ords || c_ords[j];
+        scores := scores || c_scores[j];
+      END IF;
+      IF cardinality(ids) + cardinality(others) >= p_limit THEN
+        theta := greatest(theta, c_scores[j]);
+        EXIT;
+      END IF;
     END LOOP;
     -- Seen only by a client that asks for debug messages (the tests, to know which plans ran).
     RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids);
     EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin';
-    IF plan = 'intersection' THEN
+    IF plan = 'pruned' AND coalesce(cardinality(c_ids), 0) >= wanted THEN
+      wanted := wanted * 10;
+    ELSIF plan = 'pruned' THEN
+      -- Every unit reaching theta was read, so this settles unless rounding lost one: then the whole lists.
+      prune := false;
+      plan := 'intersection';
+    ELSIF plan = 'intersection' THEN
       -- Fewer than p_limit documents among the best `wanted` units: all of them, or more units.
       EXIT WHEN coalesce(cardinality(c_ids), 0) < wanted;
       wanted := wanted * 10;
     ELSIF bound = 0 THEN
       EXIT;
+    ELSIF conjunctive AND theta > 0 AND prune THEN
+      -- p_limit documents were found, below the bound: the lists read only as far as theta.
+      plan := 'pruned';
     ELSIF NOT gin_tried AND expected <= 10 * p_gin_cap THEN
       -- The lists did not settle: perhaps the words seldom stand together. (When most units hold
       -- them all, the intersection is cheaper than GIN finding that out.)

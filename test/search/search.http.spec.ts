@@ -54,6 +54,16 @@ const docs: LibraryDocument[] = [
       '[45] The duty of meaningful engagement is not a formality; the High Court erred.\n' +
       '[46] The order of the High Court is set aside.\n',
   },
+  {
+    // The words searched for stand some 5,000 characters in: excerpts come from around them.
+    key: 'test/zasca/2021/5',
+    type: 'judgment',
+    title: 'S v Dube',
+    url: 'https://example.invalid/zasca/2021/5',
+    citation: '[2021] ZASCA 5',
+    source: 'test',
+    text: `[1] ${filler(120, 'The applicant sought leave to appeal')}\n[30] A dying declaration made to the police while lying wounded is admissible.\n[31] ${filler(20, 'The applicant sought leave to appeal')}\n`,
+  },
 ];
 
 describe('GET /v1/search and /v1/section', () => {
@@ -114,6 +124,23 @@ describe('GET /v1/search and /v1/section', () => {
       expect(Object.values(r)).not.toContain(null);
       expect(r.excerpt.length).toBeLessThanOrEqual(400);
     }
+  });
+
+  it.each([
+    ['words that begin with their stems', 'police admissible'],
+    // die and lie begin neither "dying" nor "lying": the excerpt is chosen from the whole opening text.
+    ['words that do not', 'dying lying'],
+  ])('makes the excerpt of a long text around the words searched for: %s', async (_name, q) => {
+    const res = await search(`q=${encodeURIComponent(q)}&type=judgment`);
+    const text = docs.find((d) => d.key === 'test/zasca/2021/5')!.text!;
+    expect(res.body.results.map((r: any) => r.doc_id)).toEqual([ids['test/zasca/2021/5']]);
+    const excerpt: string = res.body.results[0].excerpt;
+    expect(excerpt).toContain('A dying declaration made to the police while lying wounded is admissible.');
+    expect(excerpt.length).toBeLessThanOrEqual(400);
+    // It begins and ends with whole words of the text.
+    const words = ` ${text.replace(/\s+/g, ' ')} `;
+    expect(words).toContain(` ${excerpt.split(' ')[0]} `);
+    expect(words).toContain(` ${excerpt.split(' ').at(-1)} `);
   });
 
   it('ranks words in a title or heading above the same words in the body', async () => {
