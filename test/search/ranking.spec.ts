@@ -42,7 +42,7 @@ const REFERENCE = `
  * reads them whole.
  */
 const SETTINGS: Array<{ name: string; ginCap: number; depth: number | null; plans: string[] }> = [
-  { name: 'defaults', ginCap: 2000, depth: null, plans: ['gin'] },
+  { name: 'defaults', ginCap: 750, depth: null, plans: ['gin'] },
   { name: 'lists, then the lists pruned', ginCap: 0, depth: null, plans: ['lists', 'pruned'] },
   { name: 'lists of depth 1, then the intersection', ginCap: 0, depth: 1, plans: ['lists', 'intersection', 'pruned'] },
   { name: 'lists of depth 2, then GIN of 5, then the intersection', ginCap: 5, depth: 2, plans: ['lists', 'gin', 'intersection'] },
