@@ -55,9 +55,7 @@ DECLARE
   idfs double precision[];
   expected double precision;
   rarest integer;
-  -- Entries the intersection would read: the scoring lexemes' frequencies summed.
-  postings bigint;
-  -- The scoring lexemes' frequencies.
+  -- The scoring lexemes' frequencies: their sum is the entries the intersection would read.
   dfs integer[];
   -- Some lexeme of the query only filters.
   filtered boolean;
@@ -96,12 +94,11 @@ BEGIN
       FROM l)
   SELECT (SELECT array_agg(c.lexeme ORDER BY c.df, c.lexeme) FROM scoring c WHERE c.idf > 0),
          (SELECT array_agg(c.idf ORDER BY c.df, c.lexeme) FROM scoring c WHERE c.idf > 0),
-         (SELECT sum(c.df) FROM scoring c WHERE c.idf > 0),
          (SELECT array_agg(c.df ORDER BY c.df, c.lexeme) FROM scoring c WHERE c.idf > 0),
          (SELECT count(*) FROM l) > (SELECT count(*) FROM scoring c WHERE c.idf > 0),
          CASE WHEN all_of THEN units * exp(sum(ln(greatest(l.df, 1e-9) / units))) ELSE sum(l.df) END,
          min(l.df)
-    INTO lexemes, idfs, postings, dfs, filtered, expected, rarest
+    INTO lexemes, idfs, dfs, filtered, expected, rarest
     FROM l;
   -- Nothing to score, or a word that every match must hold is in no unit.
   IF lexemes IS NULL OR (conjunctive AND rarest = 0) THEN
@@ -111,7 +108,7 @@ BEGIN
   -- short enough to merge whole (30 × p_gin_cap entries, some 7 ms); otherwise a round of the lists.
   -- One scoring lexeme: its list in weight order is the ranking.
   plan := CASE WHEN expected <= p_gin_cap THEN 'gin'
-               WHEN conjunctive AND postings <= 30 * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
+               WHEN conjunctive AND (SELECT sum(d) FROM unnest(dfs) d) <= 30 * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
                ELSE 'lists' END;
 
   LOOP

@@ -142,6 +142,20 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     }
   });
 
+  it("leaves the caller's join settings as they were after the intersection changes its own", async () => {
+    for (const value of ['on', 'off']) {
+      await client.query('BEGIN');
+      try {
+        await client.query(`SET LOCAL enable_nestloop = ${value}`);
+        const { plans } = await ranked('public places', null, 5, 0, 1);
+        expect(plans).toEqual(expect.arrayContaining(['intersection']));
+        expect((await client.query('SHOW enable_nestloop')).rows[0].enable_nestloop).toBe(value);
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    }
+  });
+
   it('returns nothing for a word no unit holds, or words no unit holds together', async () => {
     for (const s of SETTINGS) {
       expect((await ranked('municipality zzyzxq', null, 5, s.ginCap, s.depth)).rows).toEqual([]);
