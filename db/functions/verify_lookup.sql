@@ -1,25 +1,30 @@
 -- Everything citation checking needs from the library for one text, in one call (set-based: one
 -- statement for all the text's citations, never a query per citation).
 --
--- p_cases: [{i, norm, kind, court, names}]  (names: the significant words of the party names, or null)
--- p_acts:  [{i, number, year, named}]        (named: true when a title was written, so every Act of
---                                              that year is returned for the name comparison)
--- Returns {cases: [{i, resolved, named, held}], acts: [{i, exact, same_year}]} where
---   resolved: judgments the citation belongs to (copy: the library holds the official text, not only
---             the verified record): their own citation (via null) or a parallel group in
---             a library judgment's text beside their neutral citation (via: that judgment's citation);
+-- p_cases: [{i, norm, kind, court, year, names}]  (names: the significant words of the names written, or null)
+-- p_acts:  [{i, number, year, named}]              (named: true when a title was written, so every Act of
+--                                                   that year is returned for the name comparison)
+-- Returns {cases: [{i, resolved, cited, named, coverage}], acts: [{i, exact, same_year}]} where
+--   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
+--             only the verified record): their own citation (via null) or a parallel group in a library
+--             judgment's text whose neutral member is theirs (via: the citing judgment's citation);
+--   cited:    for a citation that does not resolve, the parallel groups holding it in the texts of
+--             official copies (a verified record of a judgment the library does not hold): the names
+--             written before the group, its members, its neutral member and the citing judgment;
 --   named:    for a citation that does not resolve, judgments whose title holds the written names'
 --             words (candidates for name_only);
---   held:     the library holds judgments of the neutral citation's court / maps reports of the series;
+--   coverage: neutral: distinct numbers held for the court-year (own or cited), the highest, and the
+--             court's recorded count of judgments; reports: whether a record covers the series-year;
 --   exact:    Acts numbered number of year, held as documents or recorded;
 --   same_year: every Act of that year (held or recorded), for name agreement.
--- Which of these agree by name is decided by the caller (libs/citations/names.ts).
+-- Which of these agree by name, and what is covered, is decided by the caller (verify.service.ts).
 CREATE OR REPLACE FUNCTION verify_lookup(p_cases jsonb, p_acts jsonb)
 RETURNS jsonb
 LANGUAGE sql STABLE PARALLEL SAFE
 AS $$
 WITH c AS (
-  SELECT (e->>'i')::int AS i, e->>'norm' AS norm, e->>'kind' AS kind, e->>'court' AS court, e->>'names' AS names
+  SELECT (e->>'i')::int AS i, e->>'norm' AS norm, e->>'kind' AS kind, e->>'court' AS court, (e->>'year')::int AS year,
+         e->>'names' AS names
     FROM jsonb_array_elements(coalesce(p_cases, '[]'::jsonb)) e
 ),
 own AS (
@@ -41,6 +46,31 @@ resolved AS (
   SELECT * FROM own
   UNION ALL
   SELECT p.* FROM parallel p WHERE NOT EXISTS (SELECT 1 FROM own o WHERE o.i = p.i AND o.doc_id = p.doc_id)
+),
+cited_group AS (
+  -- Groups in official texts holding a citation that resolves to no library judgment (at most 20 per
+  -- citation: agreement between the citing judgments is judged on these).
+  SELECT c.i, g.citing_doc_id, g.group_no, g.via
+    FROM c CROSS JOIN LATERAL (
+      SELECT DISTINCT member.citing_doc_id, member.group_no, citing.citation AS via
+        FROM cited_citations member
+        JOIN documents citing ON citing.doc_id = member.citing_doc_id AND citing.body IS NOT NULL
+       WHERE member.norm = c.norm
+         AND NOT EXISTS (SELECT 1 FROM resolved r WHERE r.i = c.i)
+       ORDER BY member.citing_doc_id, member.group_no
+       LIMIT 20) g
+),
+cited_json AS (
+  SELECT g.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+           'via', g.via,
+           'parties', (SELECT m.parties FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
+                         AND m.parties IS NOT NULL ORDER BY m.position LIMIT 1),
+           'neutral', (SELECT m.citation FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
+                         AND m.kind = 'neutral' ORDER BY m.position LIMIT 1),
+           'neutral_norm', (SELECT m.norm FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
+                         AND m.kind = 'neutral' ORDER BY m.position LIMIT 1)))
+           ORDER BY g.citing_doc_id, g.group_no) AS j
+    FROM cited_group g GROUP BY g.i
 ),
 named AS (
   -- Only a citation that does not resolve needs judgments found by its names (rule 4).
@@ -67,17 +97,33 @@ resolved_json AS (
 named_json AS (
   SELECT n.i, jsonb_agg(doc.j ORDER BY n.doc_id) AS j FROM named n JOIN doc USING (doc_id) GROUP BY n.i
 ),
+court_year AS (
+  -- Coverage of each court-year asked about by a neutral citation that resolves to no library judgment.
+  SELECT k.court, k.year, h.held, h.highest, cov.judgments, cov.court IS NOT NULL AS recorded
+    FROM (SELECT DISTINCT c.court, c.year FROM c
+           WHERE c.kind = 'neutral' AND NOT EXISTS (SELECT 1 FROM resolved r WHERE r.i = c.i)) k
+    CROSS JOIN LATERAL (
+      SELECT count(DISTINCT n.num) AS held, max(n.num) AS highest FROM (
+        SELECT split_part(x.norm, ' ', 3)::int AS num FROM case_citations x
+         WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = k.court AND split_part(x.norm, ' ', 1) = k.year::text
+        UNION ALL
+        SELECT split_part(x.norm, ' ', 3)::int FROM cited_citations x
+         WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = k.court AND split_part(x.norm, ' ', 1) = k.year::text) n) h
+    LEFT JOIN citation_coverage cov ON cov.court = k.court AND cov.year = k.year
+),
 cases AS (
   SELECT c.i, jsonb_build_object(
     'i', c.i,
     'resolved', coalesce(rj.j, '[]'::jsonb),
+    'cited', coalesce(cj.j, '[]'::jsonb),
     'named', coalesce(nj.j, '[]'::jsonb),
-    'held', CASE
-      WHEN c.kind = 'neutral' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = c.court)
-      WHEN c.kind = 'report' THEN EXISTS (SELECT 1 FROM case_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
-                               OR EXISTS (SELECT 1 FROM cited_citations x WHERE x.kind = 'report' AND split_part(x.norm, ' ', 1) = c.court)
-      ELSE false END) AS j
-    FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN named_json nj ON nj.i = c.i
+    'coverage', CASE
+      WHEN c.kind = 'neutral' THEN (SELECT jsonb_strip_nulls(jsonb_build_object('held', cy.held, 'highest', cy.highest,
+                                                                               'judgments', cy.judgments, 'recorded', cy.recorded))
+                                      FROM court_year cy WHERE cy.court = c.court AND cy.year = c.year)
+      ELSE jsonb_build_object('recorded', EXISTS (SELECT 1 FROM citation_coverage cov WHERE cov.court = c.court AND cov.year = c.year))
+      END) AS j
+    FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN cited_json cj ON cj.i = c.i LEFT JOIN named_json nj ON nj.i = c.i
 ),
 a AS (
   SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named

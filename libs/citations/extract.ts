@@ -2,14 +2,13 @@ import { normalizeCitation } from './normalize.js';
 import {
   ACT_NUMBER,
   CASE_FORMS,
-  CASE_NUMBER,
   CLAUSE_WORDS,
   CONNECTORS,
   CONSTITUTION,
-  GROUP_SEPARATOR,
+  GENERIC_NAME_WORDS,
+  NAME_ABBREVIATIONS,
   PROVINCIAL,
   TITLE_YEAR,
-  VERSUS,
 } from './patterns.js';
 
 /** A case citation found in a text. */
@@ -25,10 +24,15 @@ export interface CaseCitation {
   /** Neutral court code (ZACC) or report series (SA, BCLR, ALLSA, ...). */
   court?: string;
   year?: number;
+  /** The judgment number of a neutral citation. */
+  number?: number;
   /** Citations of one parallel group share a number (1, 2, ... in text order). */
   group: number;
-  /** The party names written before the group, when there are any. */
+  /** The case name written before the group, when there is one (cleaned of line breaks and case numbers). */
   parties?: string;
+  /** Where that name stands in the text. */
+  partiesStart?: number;
+  partiesEnd?: number;
 }
 
 /** An Act citation found in a text. */
@@ -40,6 +44,8 @@ export interface ActCitation {
   year?: number;
   /** Short title as written, without its year: `Promotion of Access to Information Act`. */
   name?: string;
+  /** The year written with the short title (`Companies Act, 2008`), when a number follows in brackets. */
+  titleYear?: number;
   /** Names a province: a provincial enactment, outside the national records. */
   provincial: boolean;
 }
@@ -54,14 +60,25 @@ interface Span {
   end: number;
 }
 
+/** How far back a case name or Act title is read: the longest real names run to about 200 characters. */
+const NAME_WINDOW = 320;
+/** How many words back a name is read at the most. */
+const NAME_TOKENS = 40;
+/** Members of a parallel group stand within a few characters of each other (`; `, `, `, a line break). */
+const GROUP_GAP = 12;
+
 /** All matches of the case forms, earliest first, a longer match winning where two overlap. */
 function caseSpans(text: string): Span[] {
   const found: Span[] = [];
   for (const form of CASE_FORMS) {
-    for (const m of text.matchAll(new RegExp(form, 'g'))) found.push({ start: m.index!, end: m.index! + m[0].length });
+    for (const m of text.matchAll(new RegExp(form, 'g'))) found.push({ start: m.index, end: m.index + m[0].length });
   }
+  return keepFirst(found);
+}
+
+function keepFirst<T extends Span>(found: T[]): T[] {
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Span[] = [];
+  const kept: T[] = [];
   for (const span of found) {
     const last = kept[kept.length - 1];
     if (last && span.start < last.end) continue;
@@ -70,87 +87,185 @@ function caseSpans(text: string): Span[] {
   return kept;
 }
 
-const clean = (s: string) => s.replace(/[\u00a0\s]+/g, ' ').replace(/[’‘]/g, "'").replace(/[“”]/g, '"').trim();
+const isSpace = (ch: string) => /[\s\u200b-\u200d\u2060]/.test(ch);
 
-/** Tokens before `end` (back to `from`) that can belong to a title or party name, as a start offset. */
-function nameStart(text: string, from: number, end: number, commaEnds = false): number {
-  const window = text.slice(from, end);
-  const tokens = [...window.matchAll(/\S+/g)];
-  let start = end;
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const raw = tokens[i][0];
-    const word = raw.replace(/^[("'“‘]+|[),"'”’:]+$/g, '');
-    const capital = /^[A-Z0-9]/.test(word) || /^\(?[A-Z]/.test(raw);
-    const connector = CONNECTORS.has(word.toLowerCase()) && (word === word.toLowerCase() || word === '&');
-    // A sentence ends at a full stop after a word of lower case letters: `court. S v X` starts at S.
-    if (/[a-z]{2,}[.;]$/.test(raw) || /[;:]$/.test(raw.replace(/\)$/, '')) && !/^[A-Z][a-z]*:$/.test(raw)) break;
-    if (!capital && !connector) break;
-    // Act titles hold no commas, so `PAJA, the Promotion of ... Act` starts after the comma.
-    if (commaEnds && /,$/.test(raw) && i < tokens.length - 1) break;
-    if (/^\[?\d/.test(word) && !/^\d+(st|nd|rd|th)$/.test(word)) break;
-    start = from + tokens[i].index!;
-  }
-  // Leading connectors and clause words are not part of the name: `in S v X`, `See also S v X`.
-  let rest = text.slice(start, end);
-  for (;;) {
-    const m = /^(\S+)\s+/.exec(rest);
-    if (!m) break;
-    const w = m[1].toLowerCase().replace(/[,:]$/, '');
-    const next = rest.slice(m[0].length);
-    const lower = m[1] === m[1].toLowerCase();
-    if ((CLAUSE_WORDS.has(w) && !/^(re|parte)\b/i.test(next)) || (lower && CONNECTORS.has(w) && w !== 'the')) {
-      start += m[0].length;
-      rest = next;
-    } else break;
-  }
-  return start;
+/** `; `, `, `, `;\n`: what stands between two members of one parallel group (checked without a regex on unbounded text). */
+function groupSeparator(between: string): boolean {
+  if (between.length > GROUP_GAP) return false;
+  const t = [...between].filter((ch) => !isSpace(ch)).join('');
+  return t === ';' || t === ',';
 }
 
-/** The party names written before a citation group, if any: `S v Makwanyane and Another`. */
-function partiesBefore(text: string, from: number, at: number): string | undefined {
-  let end = at;
-  let window = text.slice(from, end);
-  const caseNumber = CASE_NUMBER.exec(window);
-  if (caseNumber) {
-    end -= caseNumber[0].length;
-    window = text.slice(from, end);
+const clean = (s: string) =>
+  s
+    .replace(/[\s\u200b-\u200d\u2060]+/g, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .trim();
+
+interface Token {
+  raw: string;
+  start: number;
+  end: number;
+  /** A line break stands between this token and the one before it. */
+  lineStart: boolean;
+}
+
+/** The words of text[from, to) from the right, at most `max` of them (a backwards scan, linear in what it reads). */
+function tokensBefore(text: string, from: number, to: number, max: number): Token[] {
+  const out: Token[] = [];
+  let i = to;
+  while (i > from && out.length < max) {
+    while (i > from && isSpace(text[i - 1])) i--;
+    if (i <= from) break;
+    const end = i;
+    while (i > from && !isSpace(text[i - 1])) i--;
+    let j = i;
+    let lineStart = false;
+    while (j > from && isSpace(text[j - 1])) {
+      if (text[j - 1] === '\n' || text[j - 1] === '\r') lineStart = true;
+      j--;
+    }
+    out.push({ raw: text.slice(i, end), start: i, end, lineStart: lineStart || j === 0 });
   }
-  // A footnote number or stray comma between the names and the citation.
-  const trail = /[\s\u00a0,]*(\d{1,3})?[\s\u00a0,]*$/.exec(window);
-  if (trail && trail[0].length) {
-    end -= trail[0].length;
-    window = text.slice(from, end);
+  return out;
+}
+
+/** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
+const bare = (raw: string) => raw.replace(/^[(["'“‘]+/, '').replace(/[)\]"'”’,:;.!?]+$/, '');
+
+const NAME_WORD = /^(?:\p{Lu}|\p{Ll}+\p{Lu}|\d)/u; // a capital, `eThekwini`, or a number
+const hasLetter = (w: string) => /\p{L}/u.test(w);
+
+/** A token that ends the sentence before a name: `court.`, `held:`, `CC).` (not `Co.`, `N.O.`, an initial `J.`). */
+function endsSentence(raw: string): boolean {
+  const t = raw.replace(/["'”’)\]]+$/, '');
+  if (/[;!?]$/.test(t)) return true;
+  if (/:$/.test(t)) return !NAME_WORD.test(bare(raw)); // `Department: Mpumalanga` is one name
+  if (!/\.$/.test(t)) return false;
+  const lower = t.toLowerCase().replace(/^[(["'“‘]+/, '');
+  if (NAME_ABBREVIATIONS.has(lower)) return false;
+  if (/^(?:\p{L}\.)+$/u.test(lower)) return false; // initials: J. / N.O. / J.B.
+  return true;
+}
+
+/** Whether a token may stand inside a case name. */
+function nameToken(token: Token): boolean {
+  const word = bare(token.raw);
+  if (!word) return /^[&(]$/.test(token.raw);
+  if (word === '&' || /^t\/a$/i.test(word)) return true;
+  if (/^\[/.test(token.raw)) return false; // `[2019]`: a citation or a paragraph number
+  if (NAME_WORD.test(word)) return true;
+  return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
+}
+
+/** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
+const CASE_NUMBER = /^\((?:CCT|CA|A|JA|JR|LAC|J|SCA|C|D|P|A|R)?\s?\d{1,6}\/\d{2,4}\)$/i;
+
+/** Words and brackets after a short name that are not part of it: `Grootboom (above)`, `the Glenister case,`. */
+const AFTER_NAME = new Set(['(above)', '(supra)', 'above', 'supra', 'case', 'judgment', 'matter', 'decision', '(above),', '(supra),']);
+
+export interface WrittenName {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The case name written before a citation group: read back word by word from `at`, never before
+ * `from` (the end of the previous citation), stopping at a sentence end, a clause word and anything
+ * that cannot stand in a name. Reads at most NAME_WINDOW characters, so its cost does not grow with
+ * the text (no regular expression runs over the unbounded text before a citation).
+ */
+export function readCaseName(text: string, from: number, at: number): WrittenName | undefined {
+  const lo = Math.max(from, at - NAME_WINDOW);
+  let tokens = tokensBefore(text, lo, at, NAME_TOKENS); // right to left
+  // What stands between the names and the citation: a comma, a case number, a footnote number, `(above)`.
+  let k = 0;
+  let trailingNumber: Token | undefined;
+  while (k < tokens.length) {
+    const raw = tokens[k].raw;
+    if (raw === ',' || raw === '-' || raw === '–' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++;
+    else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
+    else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
+    else if (!trailingNumber && /^\d{1,3},?$/.test(raw) && k + 1 < tokens.length && !endsSentence(tokens[k + 1].raw)) {
+      // `Bato Star Fishing v Minister 12 [2004] ZACC 15`: a number ending a name is far more often a
+      // footnote number than part of the name (`Fullimput 221 CC` keeps its number: more name follows).
+      trailingNumber = tokens[k];
+      k++;
+    } else break;
   }
-  const special = /(?:^|[\s(])((?:Ex parte|In re)[\s\u00a0][^;.]+)$/.exec(window);
-  if (special) return clean(special[1]);
-  let versus: RegExpExecArray | undefined;
-  const depthAt = (i: number) => (window.slice(0, i).match(/\(/g)?.length ?? 0) - (window.slice(0, i).match(/\)/g)?.length ?? 0);
-  const endDepth = depthAt(window.length);
-  for (const m of window.matchAll(new RegExp(VERSUS.source, 'g'))) {
-    if (depthAt(m.index!) === endDepth) versus = m as RegExpExecArray;
+  tokens = tokens.slice(k);
+  const taken: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
+    if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
+      const open = tokens.findIndex((t, j) => j > i && t.raw.includes('(') && !t.raw.includes(')'));
+      if (open > 0 && open - i < 16) {
+        taken.push(...tokens.slice(i, open + 1));
+        i = open;
+        const before = tokens[i + 1];
+        if (!before || endsSentence(before.raw) || /;$/.test(before.raw)) break;
+        continue;
+      }
+    }
+    if (!nameToken(token)) break;
+    // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
+    if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
+    // A name word glued to a footnote number (`13Khumalo`) starts the name.
+    taken.push(token);
+    const before = tokens[i + 1];
+    if (!before || endsSentence(before.raw)) break;
+    if (/[;]$/.test(before.raw)) break;
   }
-  if (!versus) return undefined;
-  const left = nameStart(text, from, from + versus.index!);
-  if (left >= from + versus.index!) return undefined;
-  const right = text.slice(from + versus.index! + versus[0].length, end);
-  if (!/^[\s\u00a0]*\S/.test(right) || /[.!?]\s+[A-Z][a-z]+\s+[a-z]/.test(right)) return undefined;
-  return clean(text.slice(left, end));
+  taken.reverse(); // left to right
+  // Leading words that open the clause, connectors, numbers: `See also`, `In`, `the`, `13`.
+  let s = 0;
+  while (s < taken.length) {
+    const word = bare(taken[s].raw);
+    const lower = word.toLowerCase();
+    const next = taken[s + 1] ? bare(taken[s + 1].raw).toLowerCase() : '';
+    if (/^(?:v|vs)\.?$/.test(next)) break; // `A v B`: a one-letter party, not the article
+    if ((lower === 'in' && next === 're') || (lower === 'ex' && next === 'parte')) break;
+    if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
+    else break;
+  }
+  const words = taken.slice(s);
+  if (!words.length) return undefined;
+  const start = words[0].start + (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0);
+  let end = words[words.length - 1].end;
+  let name = clean(text.slice(start, end));
+  // A trailing comma or a footnote number glued to the last word (`Minister12`).
+  const glued = /(\p{L})(\d{1,3})[,]?$/u.exec(name);
+  if (glued) {
+    name = name.slice(0, glued.index + 1);
+    end = start + text.slice(start, end).lastIndexOf(glued[2]);
+  }
+  name = name.replace(/[,:]$/, '').trim();
+  if (!name) return undefined;
+  const significant = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
+  return { name, start, end };
 }
 
 /** Finds every case citation, in text order, with its parallel group and the names before the group. */
-export function extractCases(text: string): CaseCitation[] {
+export function extractCases(text: string, boundaries: Span[] = []): CaseCitation[] {
   const spans = caseSpans(text);
+  const stops = [...spans, ...boundaries].map((s) => s.end).sort((a, b) => a - b);
   const out: CaseCitation[] = [];
   let group = 0;
-  let groupFrom = 0;
-  let parties: string | undefined;
-  let previousEnd = 0;
+  let written: WrittenName | undefined;
+  let stop = 0;
   spans.forEach((span, i) => {
-    const sameGroup = i > 0 && GROUP_SEPARATOR.test(text.slice(spans[i - 1].end, span.start));
+    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start));
     if (!sameGroup) {
       group++;
-      groupFrom = previousEnd;
-      parties = partiesBefore(text, groupFrom, span.start);
+      while (stop < stops.length && stops[stop] <= span.start) stop++;
+      written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start);
     }
     const cited = text.slice(span.start, span.end);
     const n = normalizeCitation(cited);
@@ -160,81 +275,124 @@ export function extractCases(text: string): CaseCitation[] {
       end: span.end,
       kind: n?.kind ?? 'unknown',
       ...(n ? { norm: n.norm, court: n.court, year: n.year } : {}),
+      ...(n?.kind === 'neutral' ? { number: Number(n.norm.split(' ')[2]) } : {}),
       group,
-      ...(parties ? { parties } : {}),
+      ...(written ? { parties: written.name, partiesStart: written.start, partiesEnd: written.end } : {}),
     });
-    previousEnd = span.end;
   });
   return out;
 }
 
-/** The short title ending just before `at` (`Promotion of Access to Information`), or undefined. */
-function titleBefore(text: string, at: number): { start: number; title: string } | undefined {
-  let start = nameStart(text, Math.max(0, at - 200), at, true);
-  const article = /^the[\s\u00a0]+/i.exec(text.slice(start, at));
-  if (article) start += article[0].length;
-  const title = clean(text.slice(start, at));
-  if (!title || !/[A-Z]/.test(title)) return undefined;
+/** Words that end an Act title read backwards: the title starts after them (`under the Companies Act`). */
+const BEFORE_TITLE = new Set([
+  'the', 'a', 'an', 'this', 'that', 'under', 'in', 'see', 'cf', 'per', 'terms', 'section', 'sections', 's', 'ss', 'subsection', 'regulation',
+  'regulations', 'chapter', 'item', 'schedule', 'part', 'by', 'with', 'he', 'she', 'it', 'they', 'we', 'its', 'their', 'his', 'her', 'our', 'as', 'was',
+  'is', 'were', 'are', 'be', 'been', 'which', 'whose', 'also', 'read', 'contravening', 'contravention', 'breach', 'pursuant', 'enacted',
+  'repealed', 'amended', 'replaced', 'applying', 'following',
+]);
+
+/**
+ * The short title ending just before `at` (`Promotion of Access to Information`), read back to the
+ * article or clause word before it, whatever the title's case (`Protection of personal information`).
+ * Stops at a comma (titles hold none), a sentence end and the previous citation.
+ */
+function titleBefore(text: string, from: number, at: number): { start: number; title: string } | undefined {
+  const tokens = tokensBefore(text, Math.max(from, at - 200), at, 16);
+  const taken: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i].raw;
+    const word = bare(raw);
+    if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
+    if (i > 0 && /[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
+    if (BEFORE_TITLE.has(word.toLowerCase()) || /^acts?$/i.test(word)) break; // `the Companies Act and Close Corporations Act`
+    taken.push(tokens[i]);
+    if (/:$/.test(raw) && !NAME_WORD.test(word)) break;
+  }
+  // The title is the run of words with capitals (and connectors) before `Act`; a title written in lower
+  // case (`Protection of personal information Act`) runs back to its first capital or to the article.
+  let run = 0;
+  while (run < taken.length && (NAME_WORD.test(bare(taken[run].raw)) || CONNECTORS.has(bare(taken[run].raw).toLowerCase()))) run++;
+  const hasCapital = taken.slice(0, run).some((t) => NAME_WORD.test(bare(t.raw)));
+  if (hasCapital) taken.length = run;
+  taken.reverse();
+  let s = hasCapital ? 0 : taken.findIndex((t) => NAME_WORD.test(bare(t.raw)));
+  if (s < 0) s = 0;
+  while (s < taken.length && CONNECTORS.has(bare(taken[s].raw).toLowerCase())) s++;
+  if (s >= taken.length) return undefined;
+  const start = taken[s].start + (/^[(["'“‘]/.test(taken[s].raw) ? 1 : 0);
+  const title = clean(text.slice(start, at)).replace(/[,]$/, '');
+  if (!title || !hasLetter(title)) return undefined;
   return { start, title };
 }
 
-/** Finds every Act citation, in text order. */
-export function extractActs(text: string): ActCitation[] {
+const ACT_RE = new RegExp(ACT_NUMBER, 'g');
+const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
+const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'g');
+
+/** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
+export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
+  const ends = boundaries.map((b) => b.end).sort((a, b) => a - b);
+  const lastEndBefore = (at: number) => {
+    let best = 0;
+    for (const e of ends) if (e <= at) best = e;
+    return best;
+  };
   const found: ActCitation[] = [];
-  for (const m of text.matchAll(new RegExp(CONSTITUTION, 'g'))) {
+  for (const m of text.matchAll(CONSTITUTION_RE)) {
     const year = Number(m[1]);
     found.push({
       cited: m[0],
-      start: m.index!,
-      end: m.index! + m[0].length,
+      start: m.index,
+      end: m.index + m[0].length,
       name: 'Constitution of the Republic of South Africa',
       number: year === 1996 ? 108 : 200,
       year,
       provincial: false,
     });
   }
-  for (const m of text.matchAll(new RegExp(ACT_NUMBER, 'g'))) {
-    const title = titleBefore(text, m.index!);
-    const start = title?.start ?? m.index!;
+  const titled = (at: number) => titleBefore(text, lastEndBefore(at), at);
+  for (const m of text.matchAll(ACT_RE)) {
+    const title = titled(m.index);
+    const start = title?.start ?? m.index;
     found.push({
-      cited: text.slice(start, m.index! + m[0].length),
+      cited: text.slice(start, m.index + m[0].length),
       start,
-      end: m.index! + m[0].length,
+      end: m.index + m[0].length,
       number: Number(m[1]),
       year: Number(m[2]),
       ...(title ? { name: `${title.title} Act` } : {}),
       provincial: PROVINCIAL.test(title?.title ?? ''),
     });
   }
-  for (const m of text.matchAll(new RegExp(TITLE_YEAR, 'g'))) {
-    const title = titleBefore(text, m.index!);
+  for (const m of text.matchAll(TITLE_YEAR_RE)) {
+    const title = titled(m.index);
     if (!title) continue;
     found.push({
-      cited: text.slice(title.start, m.index! + m[0].length),
+      cited: text.slice(title.start, m.index + m[0].length),
       start: title.start,
-      end: m.index! + m[0].length,
+      end: m.index + m[0].length,
       name: `${title.title} Act`,
       year: Number(m[1]),
       provincial: PROVINCIAL.test(title.title),
     });
   }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: ActCitation[] = [];
-  for (const act of found) {
+  for (const act of keepFirst(found)) {
     const last = out[out.length - 1];
-    if (last && act.start < last.end) continue;
     // `Companies Act, 2008 (Act No. 71 of 2008)`: the number in brackets belongs to the title before it.
     const between = last ? text.slice(last.end, act.start) : '';
-    if (last && last.number === undefined && act.name === undefined && /^[\s\u00a0]*\($/.test(between)) {
-      const close = text.slice(act.end).match(/^[\s\u00a0]*\)/);
+    const opens = between.length <= GROUP_GAP && [...between].filter((ch) => !isSpace(ch)).join('') === '(';
+    if (last && opens && last.name && act.name === undefined && (last.number === undefined || (last.number === act.number && last.year === act.year))) {
+      const close = /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(act.end, act.end + 6));
       const end = act.end + (close ? close[0].length : 0);
-      Object.assign(last, { cited: text.slice(last.start, end), end, number: act.number, year: act.year ?? last.year });
-      continue;
-    }
-    if (last && last.name && act.name === undefined && /^[\s\u00a0]*\($/.test(between) && last.number === act.number && last.year === act.year) {
-      const close = text.slice(act.end).match(/^[\s\u00a0]*\)/);
-      last.end = act.end + (close ? close[0].length : 0);
-      last.cited = text.slice(last.start, last.end);
+      const titleYear = last.number === undefined ? last.year : undefined;
+      Object.assign(last, {
+        cited: text.slice(last.start, end),
+        end,
+        number: act.number,
+        year: act.year,
+        ...(titleYear !== undefined && titleYear !== act.year ? { titleYear } : {}),
+      });
       continue;
     }
     out.push(act);
@@ -243,5 +401,6 @@ export function extractActs(text: string): ActCitation[] {
 }
 
 export function extractCitations(text: string): Extracted {
-  return { cases: extractCases(text), acts: extractActs(text) };
+  const acts = extractActs(text, caseSpans(text));
+  return { cases: extractCases(text, acts), acts };
 }

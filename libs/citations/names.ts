@@ -1,94 +1,285 @@
 /**
  * Party names and Act titles compared as verification-rules.md says a lawyer reads them. The one
- * implementation of name agreement: the SQL lookup only narrows candidates, this decides.
+ * implementation of name agreement: the SQL lookup only narrows candidates, this decides. The rules'
+ * tables are the data below; each row is tested (test/citations/names.spec.ts).
  */
 
-// Words a party name may carry or drop without naming anyone else: `and Another`, `N.O.`, `(Pty) Ltd`.
-const NOISE = new Set(['and', 'another', 'others', 'ano', 'anor', 'ors', 'no', 'nno', 'obo', 'pty', 'ltd', 'limited', 'proprietary', 'the', 'inc', 'cc']);
-// Small words that do not make up an acronym (`South African Human Rights Commission` is SAHRC).
-const MINOR = new Set(['of', 'for', 'and', 'the', 'in', 'on', 'to', 'a', 'an', '&']);
+/** Words a party name may carry or drop without naming anyone else: `and Another`, `N.O.`, `(Pty) Ltd`. */
+export const NOISE_WORDS = new Set([
+  'and', 'another', 'others', 'other', 'ano', 'anor', 'ors', 'no', 'nno', 'nne', 'obo', 'pty', 'ltd', 'limited', 'proprietary', 'the', 'inc',
+  'cc', 'soc', 'npc', 'rf', 'et', 'al', 'ex', 'parte', 're', 'in',
+]);
 
-function words(side: string): string[] {
-  return side
+/** Small words that say nothing of who a party is (`Minister of Health` is `minister health`). */
+export const MINOR_WORDS = new Set(['of', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'at', 'by', 'with', 'from', 'and', '&']);
+
+/** Abbreviations a party name may use for its full words (verification-rules.md, "Party names agree"). */
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  rsa: ['republic', 'south', 'africa'],
+  sa: ['south', 'africa'],
+  mec: ['member', 'executive', 'council'],
+  ndpp: ['national', 'director', 'public', 'prosecutions'],
+  dpp: ['director', 'public', 'prosecutions'],
+  min: ['minister'],
+  corp: ['corporation'],
+  co: ['company'],
+  assoc: ['association'],
+  dept: ['department'],
+  govt: ['government'],
+  mun: ['municipality'],
+  natl: ['national'],
+  intl: ['international'],
+  kzn: ['kwazulu', 'natal'],
+  comm: ['commission'],
+  commr: ['commissioner'],
+  comr: ['commissioner'],
+  csars: ['commissioner', 'south', 'africa', 'revenue', 'service'],
+};
+
+/** Word forms that are the same word to a lawyer: `South African` and `South Africa`. */
+const SAME_WORD: Readonly<Record<string, string>> = { african: 'africa', s: 'state', ministers: 'minister' };
+
+/** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
+export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];
+
+/** The State as a party: `S`, `State`, `The State`. */
+const STATE_FORMS = new Set(['s', 'state', 'the state']);
+
+/** Lower case, without accents, curly quotes, possessives, trading names and initials' full stops. */
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
-    .replace(/\bt\/a\b.*$/, '') // a trading name says nothing about who the party is
+    .replace(/\bc\s*:\s*sars\b/g, 'csars')
+    .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
     .replace(/'s\b/g, '')
-    .replace(/[^a-z0-9&\s]/g, ' ')
-    .split(/\s+/)
+    .replace(/\b(kwa)\s*-?\s*(zulu)\b/g, 'kwazulu');
+}
+
+/** `(No 2)` (or `(2)`): a written number that tells two judgments between the same parties apart. */
+function caseNumberOf(name: string): { name: string; no?: string } {
+  const m = /\(\s*(?:no\.?\s*)?(\d{1,2})\s*\)/i.exec(name);
+  return m ? { name: name.slice(0, m.index) + ' ' + name.slice(m.index + m[0].length), no: m[1] } : { name };
+}
+
+/** Drops bracketed asides (amici, intervening parties, a place in brackets). */
+function withoutAsides(text: string): string {
+  let out = text;
+  for (let i = 0; i < 3; i++) out = out.replace(/\([^()]*\)/g, ' ');
+  return out;
+}
+
+interface Side {
+  /** Every word, in order (minor words included: acronyms may use their initials). */
+  all: string[];
+  /** The words that name the party. */
+  significant: string[];
+  places: string[];
+  state: boolean;
+}
+
+function side(text: string): Side {
+  let t = normalise(withoutAsides(text)).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
+  const places: string[] = [];
+  for (const place of PLACES) {
+    const re = new RegExp(`\\b${place}\\b`, 'g');
+    if (re.test(t)) {
+      places.push(place);
+      t = t.replace(re, ' ');
+    }
+  }
+  const raw = t.split(/\s+/).filter(Boolean);
+  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the').join(' ')) || raw.join(' ') === 'the state';
+  const all = raw.flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]);
+  if (raw.includes('kzn')) places.push('kwazulu natal');
+  const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w) && !(w === 'kwazulu' || w === 'natal'));
+  return { all, significant, places, state };
+}
+
+/** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
+function spells(acronym: string, words: string[]): boolean {
+  const optional = (w: string) => MINOR_WORDS.has(w) || NOISE_WORDS.has(w);
+  if (!words.length || optional(words[0]) || optional(words[words.length - 1])) return false;
+  const match = (a: number, w: number): boolean => {
+    if (w === words.length) return a === acronym.length;
+    const word = words[w];
+    if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1)) return true;
+    return optional(word) && match(a, w + 1);
+  };
+  return match(0, 0);
+}
+
+/** Whether `acronym` is spelled by a run of `words` (SAHRC, NUMSA, COSATU with its `of`). */
+function isAcronymOf(acronym: string, words: string[]): boolean {
+  if (acronym.length < 2 || acronym.length > 8 || !/^[a-z]+$/.test(acronym)) return false;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every significant word written is found in the official words: as the word itself, as an acronym of
+ * official words (SAHRC), or inside a run of written words whose initials are an official acronym
+ * (`Commissioner for the South African Revenue Service` for `CSARS`).
+ */
+function covered(written: Side, official: Side): boolean {
+  if (written.state || official.state) return written.state && official.state;
+  if (written.places.some((p) => !official.places.includes(p)) && official.places.length) return false;
+  const officialSet = new Set(official.significant);
+  const accounted = new Set<number>();
+  // Written runs that spell an official acronym (`South African Human Rights Commission` for SAHRC).
+  for (const acronym of official.significant) {
+    if (acronym.length < 2 || acronym.length > 8 || written.significant.includes(acronym)) continue;
+    for (let i = 0; i < written.all.length; i++) {
+      for (let j = i + 1; j < Math.min(written.all.length, i + 12); j++) {
+        if (spells(acronym, written.all.slice(i, j + 1))) for (let k = i; k <= j; k++) accounted.add(k);
+      }
+    }
+  }
+  return written.all.every((w, i) => {
+    if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w) || w === 'kwazulu' || w === 'natal') return true;
+    if (accounted.has(i) || officialSet.has(w)) return true;
+    return isAcronymOf(w, official.all);
+  });
+}
+
+/** Splits a case name at its `v`, outside brackets: `['S', 'Makwanyane and Another']`. */
+function splitVersus(name: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let last = 0;
+  const re = /[()]|\s(?:v|vs|V|VS)\.?\s/g;
+  for (const m of name.matchAll(re)) {
+    if (m[0] === '(') depth++;
+    else if (m[0] === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      parts.push(name.slice(last, m.index));
+      last = m.index + m[0].length;
+    }
+  }
+  parts.push(name.slice(last));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/**
+ * The case names an official title holds: consolidated matters (`X v Y; A v B`, `(a) X v Y (b) A v B`,
+ * `X v Y, A v B`) and `Ex parte X: In re Y`, each agreeing on its own.
+ */
+export function caseNamesIn(title: string): string[] {
+  const pieces = title
+    .split(/;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/i)
+    .map((p) => (p ?? '').trim())
     .filter(Boolean);
+  return pieces.flatMap((piece) => {
+    const sides = splitVersus(piece);
+    if (sides.length <= 2) return [piece];
+    // `X v Y, A v B`: split before the second case name at the last comma before its `v`.
+    const out: string[] = [];
+    let rest = piece;
+    for (;;) {
+      const v = splitVersus(rest);
+      if (v.length <= 2) break;
+      const secondV = rest.indexOf(v[2]) - 1;
+      const comma = rest.lastIndexOf(',', secondV);
+      if (comma < 0) break;
+      out.push(rest.slice(0, comma).trim());
+      rest = rest.slice(comma + 1).trim();
+    }
+    out.push(rest);
+    return out;
+  });
 }
 
-function significant(side: string): string[] {
-  return words(side).filter((w) => !NOISE.has(w) && w !== '&');
-}
+/** Ex parte and In re names have one side: the applicant or the matter. */
+const ONE_SIDED = /^(?:ex\s+parte|in\s+re)\b/i;
 
-/** Drops bracketed asides (amici, intervening parties) and splits a case name into its sides. */
-function sides(name: string): string[] {
-  let text = name;
-  for (let i = 0; i < 3; i++) text = text.replace(/\([^()]*\)/g, ' ');
-  return text.split(/\s+(?:v|vs)\.?\s+/i).map((s) => s.trim());
-}
-
-const isState = (w: string[]) => w.length === 1 && (w[0] === 's' || w[0] === 'state');
-
-/** One side written in the text against the matching side of the official title. */
-function sideAgrees(written: string, official: string): boolean {
-  const w = significant(written);
-  const o = significant(official);
-  if (isState(w) || isState(o)) return isState(w) && isState(o);
-  if (!w.length) return true; // `and Others` alone names no one: nothing to disagree with
-  if (!o.length) return false;
-  if (w.every((word) => o.includes(word))) return true;
-  // An acronym for the full name: SAHRC for South African Human Rights Commission.
-  const initials = words(official)
-    .filter((x) => !MINOR.has(x) && !NOISE.has(x))
-    .map((x) => x[0])
-    .join('');
-  return w.length === 1 && w[0].length >= 2 && initials.includes(w[0]);
+function oneCaseAgrees(written: string, official: string): boolean {
+  const w = splitVersus(written.replace(ONE_SIDED, ''));
+  const o = splitVersus(official.replace(ONE_SIDED, ''));
+  const ws = w.map(side);
+  const os = o.map(side);
+  const whole = (sides: Side[]): Side => ({
+    all: sides.flatMap((s) => s.all),
+    significant: sides.flatMap((s) => s.significant),
+    places: sides.flatMap((s) => s.places),
+    state: false,
+  });
+  if (ws.length >= 2 && os.length >= 2) {
+    const [wl, wr] = [ws[0], whole(ws.slice(1))];
+    const [ol, or] = [os[0], whole(os.slice(1))];
+    // Each side written is found in the matching side of the official name (verification-rules.md).
+    return covered(wl, ol) && covered(wr, or);
+  }
+  if (ws.length === 1) {
+    // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title.
+    if (ws[0].state) return false;
+    return ws[0].significant.length > 0 && covered(ws[0], whole(os));
+  }
+  // A full name against a one-sided official name (a record read from a citing judgment, `Ex parte X`).
+  const all = whole(ws);
+  const off = whole(os);
+  return covered(off, all) || covered(all, off);
 }
 
 /** Whether the names written before a citation agree with a judgment's official case name. */
 export function partyNamesAgree(written: string, official: string): boolean {
-  const ws = sides(written);
-  // Consolidated matters carry several case names separated by semicolons: any one may be cited.
-  return official.split(/;\s*/).some((title) => {
-    const os = sides(title);
-    if (ws.length === 1) return os.length >= 1 && sideAgrees(ws[0], os.length === 1 ? os[0] : os.join(' '));
-    if (os.length < 2) return false;
-    return sideAgrees(ws[0], os[0]) && sideAgrees(ws.slice(1).join(' '), os.slice(1).join(' '));
-  });
+  const w = caseNumberOf(written);
+  const o = caseNumberOf(official);
+  if (w.no !== undefined && w.no !== o.no) return false;
+  const officialNames = caseNamesIn(o.name);
+  const writtenNames = caseNamesIn(w.name);
+  return writtenNames.some((wn) => officialNames.some((on) => oneCaseAgrees(wn, on)));
 }
 
 /** The words worth searching titles for: what a name lookup in the library is narrowed by. */
 export function nameSearchWords(written: string): string {
-  return sides(written)
-    .flatMap((s) => significant(s))
-    .filter((w) => w.length > 1)
-    .join(' ');
+  const words = splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, ''))
+    .map(side)
+    .flatMap((s) => s.significant)
+    .filter((w) => w.length > 1 && !ABBREVIATIONS[w]);
+  return [...new Set(words)].join(' ');
 }
+
+/** Official prefixes a title may leave out (`Municipal Systems Act` for `Local Government: Municipal Systems Act`). */
+export const ACT_TITLE_PREFIXES = ['local government', 'national environmental management'];
 
 function titleWords(title: string): string[] {
-  return title
-    .toLowerCase()
-    .replace(/,?\s*\b(1[89]|20)\d\d\b\s*$/, '') // a trailing `, 2008`
+  return normalise(title)
+    .replace(/\(\s*act\s+(?:no\.?\s*)?\d+\s+of\s+\d{4}\s*\)/g, ' ') // `(Act No. 71 of 2008)`
+    .replace(/\b(?:no\.?\s*)?\d{1,4}\s+of\s+(?:1[89]|20)\d\d\b/g, ' ') // `71 of 2008` in a record's title
+    .replace(/,?\s*\b(?:1[89]|20)\d\d\b/g, ' ') // a year: `Companies Act, 2008`
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
-    .filter((w) => w && w !== 'the' && w !== 'no');
+    .filter((w) => w && w !== 'the');
 }
 
+/** The title's words, and the same without each official prefix it carries. */
+function titleForms(title: string): string[][] {
+  const forms = [titleWords(title)];
+  const colon = title.lastIndexOf(':');
+  if (colon > 0) forms.push(titleWords(title.slice(colon + 1)));
+  for (const prefix of ACT_TITLE_PREFIXES) {
+    const words = forms[0];
+    const p = prefix.split(' ');
+    if (p.every((w, i) => words[i] === w)) forms.push(words.slice(p.length));
+  }
+  return forms.map((f) => (f[f.length - 1] === 'act' ? f : [...f, 'act']));
+}
+
+const sameMultiset = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+
 /**
- * Act titles agree when their significant words agree, ignoring case, punctuation, `the` and a
- * trailing year; an `Amendment` in one title but not the other is a different Act.
+ * Act titles agree when their significant words agree as a multiset (a repeated word matters), ignoring
+ * case, punctuation, `the` and a trailing year; either may leave out an official prefix; an
+ * `Amendment` in one title but not the other is a different Act.
  */
 export function actNamesAgree(written: string, official: string): boolean {
-  const a = titleWords(written);
-  const b = titleWords(official);
-  if (a.includes('amendment') !== b.includes('amendment')) return false;
-  const sa = new Set(a);
-  const sb = new Set(b);
-  if (!sa.has('act')) sa.add('act');
-  if (!sb.has('act')) sb.add('act');
-  return sa.size === sb.size && [...sa].every((w) => sb.has(w));
+  const ws = titleForms(written);
+  const os = titleForms(official);
+  if (ws[0].includes('amendment') !== os[0].includes('amendment')) return false;
+  return ws.some((w) => os.some((o) => sameMultiset(w, o)));
 }

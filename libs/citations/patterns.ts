@@ -3,8 +3,11 @@
  * its own). Each part says why it is shaped the way it is; extract.ts puts them to work.
  */
 
-/** Whitespace as it appears in pasted text: spaces, tabs, line breaks and non-breaking spaces. */
-const WS = '[\\s\\u00a0]';
+/**
+ * Whitespace as it appears in pasted text: spaces, tabs, line breaks, non-breaking and thin spaces
+ * (all in `\\s`), and the zero-width characters word processors leave behind.
+ */
+export const WS = '[\\s\\u200b-\\u200d\\u2060]';
 
 /** A four-digit year from 1800 on: law reports and neutral citations never carry other years. */
 const YEAR = '(1[89]\\d\\d|20\\d\\d)';
@@ -61,30 +64,65 @@ export const CASE_NUMBER = new RegExp(`${WS}*\\((?:CCT|CA|A|JA|JR|LAC|J)?${WS}*\
 /** The word between the parties: v, v., vs, vs. (written with any spacing). */
 export const VERSUS = new RegExp(`${WS}+(?:v|vs)\\.?${WS}+`);
 
+/** `Act`, `ACT` or `act`: headings and pasted text write it in any case (verification-rules.md). */
+const ACT = '(?:Act|ACT|act)';
+/** `No.`, `no.`, `NO.`, `No`. */
+const NO = '(?:[Nn][Oo]\\.?)';
+/** `of`, `OF`. */
+const OF = '(?:of|OF|Of)';
+
 /**
  * An Act by number: `Act 108 of 1996`, `Act No. 2 of 2000`, `Act No 2 of 2000`, `Act, No. 93 of 1996`;
  * the short title before it (if any) is read by extract.ts, which also takes the bare `2 of 2000`
  * that follows a title ending in `Act`.
  */
-export const ACT_NUMBER = `\\bAct,?${WS}*(?:No\\.?${WS}*)?(\\d{1,4})${WS}+of${WS}+${YEAR}\\b`;
-
-/** `... Act 2 of 2000`: a title ending in Act, then the number with no second `Act`. */
-export const TITLE_NUMBER = `\\bAct${WS}+(?:No\\.?${WS}*)?(\\d{1,4})${WS}+of${WS}+${YEAR}\\b`;
+export const ACT_NUMBER = `\\b${ACT},?${WS}*(?:${NO}${WS}*)?(\\d{1,4})${WS}+${OF}${WS}+${YEAR}\\b`;
 
 /**
  * `Companies Act, 2008` or `Companies Act 2008`: a short title with its year. When `(Act No. 71 of
  * 2008)` follows, extract.ts joins the number to it.
  */
-export const TITLE_YEAR = `\\bAct,?${WS}+${YEAR}\\b(?!${WS}*of\\b)`;
+export const TITLE_YEAR = `\\b${ACT},?${WS}+${YEAR}\\b(?!${WS}*${OF}\\b)`;
 
 /** The Constitution, cited by its title and year: it is Act 108 of 1996. */
 export const CONSTITUTION = `\\bConstitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa,?${WS}+(1996|1993)\\b`;
 
-/** Words that may stand inside a title or party name without a capital. */
-export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en']);
+/** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
+export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 're', 'parte', 'ex', 'against', 'from', 'at']);
 
-/** Words that open a clause before a case name (`see S v X`, `in Y v Z`) and are not part of it. */
-export const CLAUSE_WORDS = new Set(['in', 'see', 'cf', 'cf.', 'compare', 'also', 'and', 'as', 'per', 'following', 'applying', 'approving', 'e.g.', 'eg', 'viz', 'under']);
+/**
+ * Words that open a clause or sentence before a case name and are never its first word: `see S v X`,
+ * `In Grootboom [2000] ZACC 19`, `Similarly, Khumalo ...`. Compared in lower case; `In re` and `Ex
+ * parte` are kept (extract.ts looks at the next word).
+ */
+export const CLAUSE_WORDS = new Set([
+  'in', 'see', 'cf', 'cf.', 'compare', 'also', 'and', 'or', 'as', 'per', 'following', 'applying', 'approving', 'citing', 'quoting',
+  'e.g.', 'eg', 'e.g', 'viz', 'under', 'at', 'by', 'with', 'from', 'to', 'for', 'of', 'on', 'the', 'a', 'an', 'this', 'that', 'these',
+  'those', 'its', 'their', 'recently', 'however', 'thus', 'similarly', 'accordingly', 'moreover', 'further', 'furthermore', 'notably',
+  'indeed', 'yet', 'but', 'again', 'likewise', 'here', 'there', 'then', 'later', 'earlier', 'subsequently', 'consequently', 'therefore',
+  'hence', 'finally', 'first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
+  'like', 'after', 'before', 'since', 'while', 'although', 'whereas', 'because', 'if', 'when', 'where', 'despite', 'relying', 'on',
+  'contrast', 'particular', 'especially', 'generally', 'specifically', 'namely', 'so', 'ibid', 'id', 'supra', 'infra', 'above', 'below',
+  'note', 'fn', 'n', 'footnote', 'judgment', 'case', 'matter', 'decision', 'court',
+]);
+
+/**
+ * Words that alone name no case: `The Constitutional Court [2019] ZACC 12 held` is a citation without
+ * names, not a short name `Constitutional Court`.
+ */
+export const GENERIC_NAME_WORDS = new Set([
+  'court', 'courts', 'constitutional', 'supreme', 'appeal', 'high', 'division', 'full', 'bench', 'judgment', 'judgments', 'case', 'cases',
+  'matter', 'decision', 'majority', 'minority', 'labour', 'appellate', 'local', 'regional', 'magistrates', 'sca', 'cc', 'lac', 'lc', 'the',
+  'this', 'that', 'honourable', 'learned', 'judge', 'justice', 'chief', 'deputy', 'president', 'acting', 'j', 'ja', 'aj', 'cj', 'dcj', 'jp',
+  'unanimous', 'order', 'see', 'also', 'compare', 'cf', 'and', 'in', 'of', 'para', 'paras', 'paragraph', 'footnote', 'above', 'supra',
+  'ibid', 'id', 'infra', 'note', 'n', 'at', 'per', 'held', 'africa', 'south', 'gauteng', 'kwazulu', 'natal', 'western', 'eastern',
+  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', 'johannesburg', 'pretoria', 'durban', 'pietermaritzburg',
+  'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
+  'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
+]);
+
+/** Abbreviations ending in a full stop that do not end a sentence inside a case name. */
+export const NAME_ABBREVIATIONS = new Set(['co.', 'ltd.', 'pty.', 'no.', 'corp.', 'inc.', 'bros.', 'st.', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'adv.', 'v.', 'vs.', 'assoc.', 'dept.', 'govt.', 'mun.', 'min.', 'natl.', 'intl.', 'ass.', 'ors.', 'ano.', 'anor.', 'n.o.', 'nno.', 'cf.', 'e.g.']);
 
 /** Provinces: an enactment naming one is provincial, which the national records do not cover. */
 export const PROVINCIAL = /\b(Provincial|Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\b/;

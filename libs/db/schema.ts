@@ -120,6 +120,15 @@ export interface UsageEventsTable {
   status: number;
 }
 
+/** A verified record of how completely the library covers a court's (or report series') year: migration 0009. */
+export interface CitationCoverageTable {
+  court: string;
+  year: number;
+  judgments: number | null;
+  source: string;
+  updated_at: Generated<Date>;
+}
+
 export const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
@@ -130,6 +139,7 @@ export interface DB {
   case_citations: CaseCitationsTable;
   cited_citations: CitedCitationsTable;
   act_records: ActRecordsTable;
+  citation_coverage: CitationCoverageTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;
   usage_counters: UsageCountersTable;

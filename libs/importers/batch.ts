@@ -1,4 +1,4 @@
-import type { ActRecord, LibraryDocument } from '#libs/library/model.js';
+import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
 export interface Problem {
@@ -34,6 +34,7 @@ export interface RecordCandidate {
 export class Batch {
   readonly candidates = new Map<string, Candidate[]>();
   readonly records: RecordCandidate[] = [];
+  readonly coverage: CoverageRecord[] = [];
   readonly rejected: Problem[] = [];
   readonly warnings: Problem[] = [];
   readonly skipped: Problem[] = [];

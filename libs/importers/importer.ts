@@ -20,6 +20,7 @@ export interface ImportReport {
   sectionsWritten: number;
   sectionsTotal: number;
   records: OutcomeCounts;
+  coverage: OutcomeCounts;
   rejected: Problem[];
   warnings: Problem[];
   skipped: Problem[];
@@ -123,6 +124,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     sectionsWritten: 0,
     sectionsTotal: 0,
     records: { inserted: 0, updated: 0, unchanged: 0 },
+    coverage: { inserted: 0, updated: 0, unchanged: 0 },
     rejected: batch.rejected,
     warnings: batch.warnings,
     skipped: batch.skipped,
@@ -152,6 +154,13 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     }
     options.onProgress?.(++done, total);
   }
+  for (const record of batch.coverage) {
+    try {
+      report.coverage[await repo.saveCoverage(record)]++;
+    } catch (err) {
+      batch.reject({ file: record.source, element: `coverage ${record.court} ${record.year}`, message: `not written: ${(err as Error).message}` });
+    }
+  }
   report.ms = Date.now() - started;
   return report;
 }
@@ -164,6 +173,9 @@ export function formatReport(r: ImportReport): string[] {
   }
   lines.push(`  sections   ${r.sectionsWritten} written (${r.sectionsTotal} in the documents imported)`);
   lines.push(`  act records inserted ${r.records.inserted}, updated ${r.records.updated}, unchanged ${r.records.unchanged}`);
+  if (r.coverage.inserted + r.coverage.updated + r.coverage.unchanged) {
+    lines.push(`  coverage records inserted ${r.coverage.inserted}, updated ${r.coverage.updated}, unchanged ${r.coverage.unchanged}`);
+  }
   lines.push(`  skipped ${r.skipped.length}, warnings ${r.warnings.length}, rejected ${r.rejected.length}`);
   for (const w of r.warnings) lines.push(`warning: ${formatProblem(w)}`);
   for (const p of r.rejected) lines.push(`rejected: ${formatProblem(p)}`);

@@ -9,6 +9,7 @@ const DOCUMENT_FIELDS = new Set([
 ]);
 const SECTION_FIELDS = new Set(['number', 'heading', 'text', 'ref']);
 const RECORD_FIELDS = new Set(['kind', 'number', 'year', 'title', 'repealed', 'url', 'source']);
+const COVERAGE_FIELDS = new Set(['kind', 'court', 'year', 'judgments', 'source']);
 
 /** Act records read from an interchange file outrank heuristic ones: an operator vouches for them. */
 export const INTERCHANGE_RECORD_PRIORITY = 20;
@@ -41,7 +42,8 @@ export function readInterchange(file: string, content: string, batch: Batch): vo
     }
     if (obj.kind === 'document') readDocument(file, line, obj, batch);
     else if (obj.kind === 'act_record') readRecord(file, line, obj, batch);
-    else batch.reject({ file, line, field: 'kind', message: `unknown kind ${JSON.stringify(obj.kind)} (document or act_record)` });
+    else if (obj.kind === 'coverage') readCoverage(file, line, obj, batch);
+    else batch.reject({ file, line, field: 'kind', message: `unknown kind ${JSON.stringify(obj.kind)} (document, act_record or coverage)` });
   });
 }
 
@@ -99,4 +101,28 @@ function readRecord(file: string, line: number, obj: Record<string, unknown>, ba
     },
     INTERCHANGE_RECORD_PRIORITY,
   );
+}
+
+/**
+ * A verified coverage record (an extension of the interchange format, docs/verification.md): a
+ * court's count of judgments for a year (`{"kind":"coverage","court":"ZACC","year":2020,"judgments":35}`),
+ * or, without `judgments`, a law-report series-year the library maps completely (`"court":"SA"`).
+ */
+function readCoverage(file: string, line: number, obj: Record<string, unknown>, batch: Batch): void {
+  unknownFields(file, line, obj, COVERAGE_FIELDS, batch);
+  const errors: { field: string; message: string }[] = [];
+  if (typeof obj.court !== 'string' || !/^[A-Z]{2,12}$/.test(obj.court)) errors.push({ field: 'court', message: 'required, a court code (ZACC) or report series (SA, BCLR, ALLSA) in capitals' });
+  if (!Number.isInteger(obj.year) || (obj.year as number) < 1800 || (obj.year as number) > 2200) errors.push({ field: 'year', message: 'required, a year 1800-2200' });
+  if (obj.judgments !== undefined && !(Number.isInteger(obj.judgments) && (obj.judgments as number) > 0)) errors.push({ field: 'judgments', message: 'a positive integer' });
+  if (obj.source !== undefined && typeof obj.source !== 'string') errors.push({ field: 'source', message: 'a string' });
+  if (errors.length) {
+    for (const e of errors) batch.reject({ file, line, ...e });
+    return;
+  }
+  batch.coverage.push({
+    court: obj.court as string,
+    year: obj.year as number,
+    ...(obj.judgments !== undefined ? { judgments: obj.judgments as number } : {}),
+    source: (obj.source as string | undefined) ?? `interchange:${path.basename(file)}`,
+  });
 }

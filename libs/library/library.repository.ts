@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { extractCases } from '#libs/citations/extract.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
-import { defaultSectionRef, type ActRecord, type CitedGroup, type LibraryDocument } from './model.js';
+import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
 
 /**
@@ -143,6 +143,18 @@ export class LibraryRepository {
       .insertInto('act_records')
       .values(row)
       .onConflict((oc) => oc.columns(['year', 'number']).doUpdateSet({ ...row, updated_at: sql`now()` }))
+      .execute();
+    return existing ? 'updated' : 'inserted';
+  }
+
+  async saveCoverage(record: CoverageRecord): Promise<SaveOutcome> {
+    const row = { court: record.court, year: record.year, judgments: record.judgments ?? null, source: record.source };
+    const existing = await this.db.selectFrom('citation_coverage').selectAll().where('court', '=', record.court).where('year', '=', record.year).executeTakeFirst();
+    if (existing && existing.judgments === row.judgments && existing.source === row.source) return 'unchanged';
+    await this.db
+      .insertInto('citation_coverage')
+      .values(row)
+      .onConflict((oc) => oc.columns(['court', 'year']).doUpdateSet({ ...row, updated_at: sql`now()` }))
       .execute();
     return existing ? 'updated' : 'inserted';
   }

@@ -50,6 +50,17 @@ export interface ActRecord {
   source: string;
 }
 
+/**
+ * A verified record of coverage: the court's count of judgments for a year (neutral court codes), or
+ * a law-report series-year the library maps completely (`judgments` absent).
+ */
+export interface CoverageRecord {
+  court: string;
+  year: number;
+  judgments?: number;
+  source: string;
+}
+
 export function defaultSectionRef(number: string, heading?: string): string {
   return heading ? `Section ${number}: ${heading}` : `Section ${number}`;
 }

@@ -46,7 +46,7 @@ const ACT_ROWS: Array<[string, string, boolean]> = [
   ['Companies Act', 'Companies Amendment Act', false],
   ['Companies Amendment Act', 'Companies Amendment Act', true],
   ['Local Government: Municipal Systems Act', 'Local Government Municipal Systems Act', true],
-  ['Municipal Systems Act', 'Local Government: Municipal Systems Act', false],
+  ['Municipal Systems Act', 'Local Government: Municipal Systems Act', true],
   ['Constitution of the Republic of South Africa', 'Constitution of the Republic of South Africa, 1996', true],
   ['Close Corporations Act', 'Companies Act', false],
 ];

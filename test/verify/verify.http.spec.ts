@@ -60,6 +60,8 @@ describe('POST /v1/verify against the real library and records added here', () =
       url: 'https://example.invalid/zasca/2019/902',
       source: 'test',
     });
+    await library.saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });
+    await library.saveCoverage({ court: 'SA', year: 2020, source: 'test' });
     await library.saveActRecord({ number: 61, year: 1973, title: 'Companies Act', repealed: true, source: 'test' });
     await library.saveActRecord({ number: 71, year: 2008, title: 'Companies Act', source: 'test' });
   }, 120_000);
@@ -75,8 +77,11 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['2: a short form of the names agrees', 'AB v Pridwin [2020] ZACC 12', { cited: '[2020] ZACC 12', status: 'found', matched_title: PRIDWIN }],
     ['3: a real citation with invented parties', 'Smith v Jones [2020] ZACC 12', { cited: '[2020] ZACC 12', status: 'mismatch', matched_title: PRIDWIN }],
     ['4: parties in the library, citation not confirmed', 'AB v Pridwin 2021 (1) SA 999 (CC)', { cited: '2021 (1) SA 999 (CC)', status: 'name_only', matched_title: PRIDWIN }],
-    ['5: a fabricated citation in a real court', 'Smith v Jones [2031] ZACC 999', { cited: '[2031] ZACC 999', status: 'not_found' }],
-    ['5: a fabricated citation in a mapped series', 'Smith v Jones 2020 (5) SA 999 (CC)', { cited: '2020 (5) SA 999 (CC)', status: 'not_found' }],
+    ['5: a number past the court\'s recorded count of judgments for the year', 'Smith v Jones [2031] ZACC 999', { cited: '[2031] ZACC 999', status: 'not_found' }],
+    ['5: a fabricated citation in a court-year a record covers', 'Smith v Jones [2031] ZACC 7', { cited: '[2031] ZACC 7', status: 'not_found' }],
+    ['5: a fabricated citation in a series-year a record covers', 'Smith v Jones 2020 (5) SA 999 (CC)', { cited: '2020 (5) SA 999 (CC)', status: 'not_found' }],
+    ['6: a fabricated number in a court-year the library holds one judgment of', 'Smith v Jones [2020] ZACC 87', { cited: '[2020] ZACC 87', status: 'unchecked' }],
+    ['6: a report in a series-year no record covers', 'Smith v Jones 2021 (5) SA 999 (CC)', { cited: '2021 (5) SA 999 (CC)', status: 'unchecked' }],
     ['6: a court the library holds nothing of', 'Smith v Jones [2019] ZAXYZ 4', { cited: '[2019] ZAXYZ 4', status: 'unchecked' }],
     ['6: a series the library maps nothing of', 'Smith v Jones [2005] JOL 13960 (CC)', { cited: '[2005] JOL 13960 (CC)', status: 'unchecked' }],
     ['6: an old series the service cannot key', 'Rex v Smith 1934 AD 167', { cited: '1934 AD 167', status: 'unchecked' }],

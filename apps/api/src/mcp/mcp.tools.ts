@@ -23,17 +23,21 @@ const result = {
   },
 };
 
-const check = (statuses: string[]) => ({
+const check = (statuses: string[], extra: Record<string, object> = {}) => ({
   type: 'object',
   required: ['cited', 'status'],
   properties: {
     cited: { type: 'string', description: 'The citation exactly as written in the text' },
     status: { type: 'string', enum: statuses },
+    ...extra,
     matched_title: { type: 'string' },
     url: { type: 'string', format: 'uri' },
     sources: { type: 'array', items: { type: 'string' } },
   },
 });
+
+/** On every found case entry: whether the written names were compared with the case's (the REST CaseCheck's field). */
+const NAMES_CHECKED = { names_checked: { type: 'boolean', description: 'On found entries: whether names written with the citation were compared' } };
 
 export const SEARCH_TOOL = 'legal_library_search';
 export const SECTION_TOOL = 'legal_get_section';
@@ -123,7 +127,7 @@ export const TOOLS: Tool[] = [
       type: 'object',
       required: ['cases', 'acts', 'source_note'],
       properties: {
-        cases: { type: 'array', items: check(['found', 'mismatch', 'name_only', 'not_found', 'unchecked']) },
+        cases: { type: 'array', items: check(['found', 'mismatch', 'name_only', 'not_found', 'unchecked'], NAMES_CHECKED) },
         acts: { type: 'array', items: check(['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked']) },
         source_note: sourceNote,
       },

@@ -26,6 +26,12 @@ class Check {
 export class CaseCheck extends Check {
   @ApiProperty({ enum: CASE_STATUSES })
   status!: (typeof CASE_STATUSES)[number];
+
+  @ApiPropertyOptional({
+    description:
+      'On every found entry: whether names were written with the citation and compared with the case it belongs to (false: the citation was written without names, so only the citation itself was confirmed)',
+  })
+  names_checked?: boolean;
 }
 
 export class ActCheck extends Check {

@@ -26,11 +26,34 @@ export interface ActRow {
   source: 'library: official copy' | 'verified records';
 }
 
+/** A parallel group holding the citation in an official copy's text: a record of a judgment the library does not hold. */
+export interface CitedGroupRow {
+  /** Neutral citation of the citing judgment. */
+  via: string;
+  /** The names its writer gave the case, when any. */
+  parties?: string;
+  /** The group's neutral member, as written and as keyed. */
+  neutral?: string;
+  neutral_norm?: string;
+}
+
+/** How completely the library holds the citation's court-year (neutral) or series-year (reports). */
+export interface Coverage {
+  /** Distinct neutral numbers held for the court-year, and the highest of them. */
+  held?: number;
+  highest?: number;
+  /** The court's count of judgments that year, from a verified record. */
+  judgments?: number;
+  /** A verified coverage record exists for the court-year or series-year. */
+  recorded: boolean;
+}
+
 export interface CaseLookup {
   i: number;
   resolved: JudgmentRow[];
+  cited: CitedGroupRow[];
   named: JudgmentRow[];
-  held: boolean;
+  coverage?: Coverage;
 }
 
 export interface ActLookup {
@@ -44,6 +67,7 @@ export interface CaseQuery {
   norm: string;
   kind: 'neutral' | 'report';
   court: string;
+  year: number;
   names: string | null;
 }
 

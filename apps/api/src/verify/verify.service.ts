@@ -3,7 +3,17 @@ import { extractCitations, type ActCitation, type CaseCitation, type Extracted }
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { badRequest } from '../common/api-error.js';
 import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck } from './verify.dto.js';
-import { VerifyRepository, type ActLookup, type ActQuery, type ActRow, type CaseLookup, type CaseQuery, type JudgmentRow } from './verify.repository.js';
+import {
+  VerifyRepository,
+  type ActLookup,
+  type ActQuery,
+  type ActRow,
+  type CaseLookup,
+  type CaseQuery,
+  type CitedGroupRow,
+  type Coverage,
+  type JudgmentRow,
+} from './verify.repository.js';
 
 export interface VerifyBody {
   cases: CaseCheck[];
@@ -31,26 +41,88 @@ function judgmentSource(j: JudgmentRow): string {
   return j.copy ? 'library: official copy' : 'verified records';
 }
 
-function caseMatch(status: CaseCheck['status'], cited: string, j: JudgmentRow): CaseCheck {
-  return { cited, status, matched_title: j.title, url: j.url, sources: [judgmentSource(j)] };
+function caseMatch(status: CaseCheck['status'], cited: string, j: JudgmentRow, namesChecked?: boolean): CaseCheck {
+  return {
+    cited,
+    status,
+    ...(namesChecked !== undefined ? { names_checked: namesChecked } : {}),
+    matched_title: j.title,
+    url: j.url,
+    sources: [judgmentSource(j)],
+  };
+}
+
+/**
+ * Coverage: a neutral court-year is covered when a verified record gives the court's count of
+ * judgments, or the library holds at least COVERED_SHARE of the numbers up to the highest it holds
+ * (and at least COVERED_MINIMUM of them: one record of a court never covers it); a report series-year
+ * only where a verified record says so.
+ */
+export const COVERED_SHARE = 0.9;
+export const COVERED_MINIMUM = 5;
+
+export function covered(c: CaseCitation, coverage: Coverage | undefined): boolean {
+  if (!coverage) return false;
+  if (c.kind !== 'neutral') return coverage.recorded;
+  if (coverage.judgments !== undefined) return true; // the count is known: every number up to it and past it is decided
+  const held = coverage.held ?? 0;
+  return held >= COVERED_MINIMUM && held >= COVERED_SHARE * (coverage.highest ?? Infinity);
+}
+
+/** A name with both sides (`X v Y`): a record read from a citing judgment with one can accuse. */
+const fullName = (name: string) => /\s(?:v|vs)\.?\s/i.test(name);
+
+/**
+ * What the official texts citing a judgment the library does not hold say it is: one record when they
+ * agree (the same neutral citation, names that agree), none when they disagree.
+ */
+export function citedRecord(groups: CitedGroupRow[]): { citation?: string; via: string; names: string[] } | undefined {
+  if (!groups.length) return undefined;
+  const neutrals = new Set(groups.map((g) => g.neutral_norm).filter(Boolean));
+  if (neutrals.size > 1) return undefined;
+  const names = [...new Set(groups.map((g) => g.parties).filter((p): p is string => !!p))];
+  for (let a = 0; a < names.length; a++) {
+    for (let b = a + 1; b < names.length; b++) {
+      if (!partyNamesAgree(names[a], names[b]) && !partyNamesAgree(names[b], names[a])) return undefined;
+    }
+  }
+  names.sort((x, y) => Number(fullName(y)) - Number(fullName(x)) || y.length - x.length);
+  const neutral = groups.find((g) => g.neutral)?.neutral;
+  return { ...(neutral ? { citation: neutral } : {}), via: groups[0].via, names };
 }
 
 /** Case status by verification-rules.md's table: the first rule that applies wins. */
 export function decideCase(c: CaseCitation, found: CaseLookup | undefined): CaseCheck {
-  if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' };
+  if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' }; // 6
   const names = c.parties;
   const official = (j: JudgmentRow) => j.parties ?? j.title;
   if (found.resolved.length) {
-    if (!names) return caseMatch('found', c.cited, found.resolved[0]); // 1
+    if (!names) return caseMatch('found', c.cited, found.resolved[0], false); // 1
     const agreeing = found.resolved.find((j) => partyNamesAgree(names, official(j)));
-    if (agreeing) return caseMatch('found', c.cited, agreeing); // 2
+    if (agreeing) return caseMatch('found', c.cited, agreeing, true); // 2
     return caseMatch('mismatch', c.cited, found.resolved[0]); // 3
+  }
+  const record = citedRecord(found.cited);
+  if (record) {
+    const title = record.names[0] ?? record.citation ?? c.cited;
+    const entry = (status: CaseCheck['status'], namesChecked?: boolean): CaseCheck => ({
+      cited: c.cited,
+      status,
+      ...(namesChecked !== undefined ? { names_checked: namesChecked } : {}),
+      matched_title: title,
+      sources: [`library: cited in ${record.via}`],
+    });
+    if (!names) return entry('found', false); // 1
+    if (record.names.some((n) => partyNamesAgree(names, n))) return entry('found', true); // 2
+    // 3, only on a full name: a short name read from a citing text is too little to accuse by.
+    if (record.names.some(fullName)) return entry('mismatch');
   }
   const named = names ? found.named.find((j) => partyNamesAgree(names, official(j))) : undefined;
   if (named) {
     return { cited: c.cited, status: 'name_only', matched_title: named.title, url: named.url, sources: [`library: case name${named.citation ? ` of ${named.citation}` : ''}`] }; // 4
   }
-  return { cited: c.cited, status: found.held ? 'not_found' : 'unchecked' }; // 5, 6
+  if (record) return { cited: c.cited, status: 'unchecked' }; // cited, but under names that cannot be compared
+  return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked' }; // 5, 6
 }
 
 function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): ActCheck {
@@ -64,10 +136,21 @@ function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): A
   };
 }
 
+/** The year an Act citation is looked up under: a self-contradicting citation is looked up by its title's year. */
+const lookupYear = (a: ActCitation) => a.titleYear ?? a.year;
+
 /** Act status by verification-rules.md's table: the first rule that applies wins. */
 export function decideAct(a: ActCitation, found: ActLookup | undefined): ActCheck {
-  if (a.provincial || a.year === undefined || a.year < FIRST_NATIONAL_YEAR || !found) return { cited: a.cited, status: 'unchecked' }; // 5
+  const year = lookupYear(a);
+  if (a.provincial || year === undefined || year < FIRST_NATIONAL_YEAR || !found) return { cited: a.cited, status: 'unchecked' }; // 5
   const agrees = (r: ActRow) => !a.name || actNamesAgree(a.name, r.title);
+  if (a.titleYear !== undefined) {
+    // `Companies Act, 2008 (Act No. 61 of 1973)` contradicts itself: never found. The Act of that name
+    // and title year, under its own number, is what the writer most likely meant.
+    const named = found.same_year.filter(agrees);
+    if (named.length) return actMatch(a.cited, named, 'number_mismatch'); // 2
+    return { cited: a.cited, status: 'not_found' }; // 4
+  }
   if (a.number !== undefined) {
     const exact = found.exact.filter(agrees);
     if (exact.length) return actMatch(a.cited, exact); // 1
@@ -86,8 +169,15 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
 /** What the library is asked about the citations found: those that can be keyed, by their index. */
 export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[]; acts: ActQuery[] } {
   return {
-    cases: cases.flatMap((c, i) => (c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, names: c.parties ? nameSearchWords(c.parties) : null }] : [])),
-    acts: acts.flatMap((a, i) => (a.year !== undefined && !a.provincial && a.year >= FIRST_NATIONAL_YEAR ? [{ i, number: a.number ?? null, year: a.year, named: !!a.name }] : [])),
+    cases: cases.flatMap((c, i) =>
+      c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, year: c.year!, names: c.parties ? nameSearchWords(c.parties) : null }] : [],
+    ),
+    acts: acts.flatMap((a, i) => {
+      const year = lookupYear(a);
+      if (year === undefined || a.provincial || year < FIRST_NATIONAL_YEAR) return [];
+      const number = a.titleYear !== undefined ? null : (a.number ?? null);
+      return [{ i, number, year, named: !!a.name }];
+    }),
   };
 }
 
