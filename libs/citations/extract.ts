@@ -5,6 +5,7 @@ import {
   CLAUSE_WORDS,
   CONNECTORS,
   CONSTITUTION,
+  COURT_WORDS,
   GENERIC_NAME_WORDS,
   NAME_ABBREVIATIONS,
   PROVINCIAL,
@@ -187,6 +188,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     const raw = tokens[k].raw;
     if (raw === ',' || raw === '-' || raw === '–' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++;
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
+    else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
     else if (!trailingNumber && /^\d{1,3},?$/.test(raw) && k + 1 < tokens.length && !endsSentence(tokens[k + 1].raw)) {
       // `Bato Star Fishing v Minister 12 [2004] ZACC 15`: a number ending a name is far more often a
@@ -202,7 +204,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
       const open = tokens.findIndex((t, j) => j > i && t.raw.includes('(') && !t.raw.includes(')'));
-      if (open > 0 && open - i < 16) {
+      if (open > 0) {
         taken.push(...tokens.slice(i, open + 1));
         i = open;
         const before = tokens[i + 1];
@@ -211,6 +213,10 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
       }
     }
     if (!nameToken(token)) break;
+    // A name never ends in a semicolon: `...; 2020 4 BLLR 337 (CC); (2020) 41 ILJ` follows a member not read as a citation.
+    if (!taken.length && /;$/.test(token.raw)) break;
+    // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
+    if (/^\d+[,;]?$/.test(token.raw) && taken.length && /^(?:and|&)$/.test(taken[taken.length - 1].raw)) break;
     // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
     // A name word glued to a footnote number (`13Khumalo`) starts the name.
@@ -231,7 +237,23 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
     else break;
   }
-  const words = taken.slice(s);
+  let words = taken.slice(s);
+  // `Supreme Court of Appeal in X v Y`, `Full Court of the Western Cape Division, X v Y`: the court comes before the name.
+  const versus = words.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+  for (let c = (versus < 0 ? words.length : versus) - 1; c > 0; c--) {
+    // `O'Regan J in S v Coetzee`, `the SCA in X v Y`: `in` before a name is the clause, not the name
+    // (`Minister in the Presidency` keeps it: an article follows).
+    const next = words[c + 1] ? bare(words[c + 1].raw).toLowerCase() : '';
+    if (words[c].raw === 'in' && next !== 'the' && next !== 're' && c + 1 < words.length) {
+      words = words.slice(c + 1);
+      break;
+    }
+    const cut = /,$/.test(words[c - 1].raw) ? c : -1;
+    if (cut > 0 && words.slice(0, cut).some((t) => COURT_WORDS.has(bare(t.raw).toLowerCase()))) {
+      words = words.slice(cut);
+      break;
+    }
+  }
   if (!words.length) return undefined;
   const start = words[0].start + (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0);
   let end = words[words.length - 1].end;
@@ -245,6 +267,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   name = name.replace(/[,:]$/, '').trim();
   if (!name) return undefined;
   const significant = name
+    .replace(/\([^()]*\)/g, ' ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -400,7 +423,16 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
   return out;
 }
 
+/** Characters between a title and a case citation that make the title part of a case name. */
+const NAME_GAP = 4;
+
 export function extractCitations(text: string): Extracted {
-  const acts = extractActs(text, caseSpans(text));
+  const spans = caseSpans(text);
+  // `Certification of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26`: a title
+  // standing right before a case citation is the case's name, not an Act cited.
+  const acts = extractActs(text, spans).filter((a) => {
+    const next = spans.find((s) => s.start >= a.end);
+    return !next || next.start - a.end > NAME_GAP || /\S/.test(text.slice(a.end, next.start).replace(/[,\u200b-\u200d\u2060]/g, ''));
+  });
   return { cases: extractCases(text, acts), acts };
 }

@@ -75,6 +75,8 @@ function withoutAsides(text: string): string {
 interface Side {
   /** Every word, in order (minor words included: acronyms may use their initials). */
   all: string[];
+  /** Words of a place or office after a comma (`Director of Public Prosecutions, Witwatersrand Local Division`): may be left out. */
+  optional: Set<string>;
   /** The words that name the party. */
   significant: string[];
   places: string[];
@@ -82,7 +84,10 @@ interface Side {
 }
 
 function side(text: string): Side {
-  let t = normalise(withoutAsides(text)).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
+  const stripped = withoutAsides(text);
+  const comma = stripped.indexOf(',');
+  const optional = new Set(comma < 0 ? [] : normalise(stripped.slice(comma + 1)).split(/[^a-z0-9]+/).filter(Boolean));
+  let t = normalise(stripped).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
   const places: string[] = [];
   for (const place of PLACES) {
     const re = new RegExp(`\\b${place}\\b`, 'g');
@@ -96,20 +101,23 @@ function side(text: string): Side {
   const all = raw.flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]);
   if (raw.includes('kzn')) places.push('kwazulu natal');
   const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w) && !(w === 'kwazulu' || w === 'natal'));
-  return { all, significant, places, state };
+  return { all, optional, significant, places, state };
 }
 
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
 function spells(acronym: string, words: string[]): boolean {
   const optional = (w: string) => MINOR_WORDS.has(w) || NOISE_WORDS.has(w);
   if (!words.length || optional(words[0]) || optional(words[words.length - 1])) return false;
-  const match = (a: number, w: number): boolean => {
+  // One significant word may give no letter after one that did, in acronyms of four letters or more:
+  // `Metal Workers` stands for the `M` of NUMSA (Metalworkers).
+  const match = (a: number, w: number, skipped: boolean): boolean => {
     if (w === words.length) return a === acronym.length;
     const word = words[w];
-    if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1)) return true;
-    return optional(word) && match(a, w + 1);
+    if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1, skipped)) return true;
+    if (!skipped && acronym.length >= 4 && a > 0 && w > 0 && w < words.length - 1 && !optional(word) && match(a, w + 1, true)) return true;
+    return optional(word) && match(a, w + 1, skipped);
   };
-  return match(0, 0);
+  return match(0, 0, false);
 }
 
 /** Whether `acronym` is spelled by a run of `words` (SAHRC, NUMSA, COSATU with its `of`). */
@@ -143,25 +151,52 @@ function covered(written: Side, official: Side): boolean {
   return written.all.every((w, i) => {
     if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w) || w === 'kwazulu' || w === 'natal') return true;
     if (accounted.has(i) || officialSet.has(w)) return true;
-    return isAcronymOf(w, official.all);
+    return isAcronymOf(w, official.all) || written.optional.has(w);
   });
+}
+
+/** Where a case name's `v` stands, outside brackets: [start, end) of each. */
+function versusAt(name: string): Array<[number, number]> {
+  const at: Array<[number, number]> = [];
+  let depth = 0;
+  for (const m of name.matchAll(/[()]|\s(?:v|vs|V|VS)\.?\s/g)) {
+    if (m[0] === '(') depth++;
+    else if (m[0] === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) at.push([m.index, m.index + m[0].length]);
+  }
+  return at;
 }
 
 /** Splits a case name at its `v`, outside brackets: `['S', 'Makwanyane and Another']`. */
 function splitVersus(name: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
   let last = 0;
-  const re = /[()]|\s(?:v|vs|V|VS)\.?\s/g;
-  for (const m of name.matchAll(re)) {
-    if (m[0] === '(') depth++;
-    else if (m[0] === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) {
-      parts.push(name.slice(last, m.index));
-      last = m.index + m[0].length;
-    }
+  for (const [from, to] of versusAt(name)) {
+    parts.push(name.slice(last, from));
+    last = to;
   }
   parts.push(name.slice(last));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** `text` split where `separator` matches outside round brackets (an aside may hold `;`). */
+function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const depth: number[] = [];
+  let d = 0;
+  for (const ch of text) {
+    if (ch === '(') d++;
+    else if (ch === ')') d = Math.max(0, d - 1);
+    depth.push(d);
+  }
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of text.matchAll(separator)) {
+    const at = m.index + (m[0].startsWith('(') ? 0 : m[0].search(/\S|$/));
+    if (depth[at] > (text[at] === '(' ? 1 : 0)) continue;
+    parts.push(text.slice(last, m.index));
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
@@ -170,26 +205,20 @@ function splitVersus(name: string): string[] {
  * `X v Y, A v B`) and `Ex parte X: In re Y`, each agreeing on its own.
  */
 export function caseNamesIn(title: string): string[] {
-  const pieces = title
-    .split(/;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/i)
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean);
+  const pieces = splitOutsideBrackets(title, /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/gi);
   return pieces.flatMap((piece) => {
-    const sides = splitVersus(piece);
-    if (sides.length <= 2) return [piece];
-    // `X v Y, A v B`: split before the second case name at the last comma before its `v`.
+    // `X v Y, A v B`: a new case name starts after the last comma before each further `v`.
+    const vs = versusAt(piece);
     const out: string[] = [];
-    let rest = piece;
-    for (;;) {
-      const v = splitVersus(rest);
-      if (v.length <= 2) break;
-      const secondV = rest.indexOf(v[2]) - 1;
-      const comma = rest.lastIndexOf(',', secondV);
-      if (comma < 0) break;
-      out.push(rest.slice(0, comma).trim());
-      rest = rest.slice(comma + 1).trim();
+    let from = 0;
+    for (let k = 1; k < vs.length; k++) {
+      const comma = piece.lastIndexOf(',', vs[k][0]);
+      if (comma > vs[k - 1][1]) {
+        out.push(piece.slice(from, comma).trim());
+        from = comma + 1;
+      }
     }
-    out.push(rest);
+    out.push(piece.slice(from).trim());
     return out;
   });
 }
@@ -204,6 +233,7 @@ function oneCaseAgrees(written: string, official: string): boolean {
   const os = o.map(side);
   const whole = (sides: Side[]): Side => ({
     all: sides.flatMap((s) => s.all),
+    optional: new Set(sides.flatMap((s) => [...s.optional])),
     significant: sides.flatMap((s) => s.significant),
     places: sides.flatMap((s) => s.places),
     state: false,

@@ -28,7 +28,7 @@ const JDR = /^(\d{4})\s+JDR\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
 const num = (s: string) => String(Number(s));
 
 export function normalizeCitation(raw: string): NormalizedCitation | undefined {
-  const text = raw.replace(/[\u00a0\s]+/g, ' ').trim();
+  const text = raw.replace(/[\s\u200b-\u200d\u2060]+/g, ' ').trim();
   let m: RegExpMatchArray | null;
   if ((m = text.match(NEUTRAL))) {
     return { kind: 'neutral', norm: `${m[1]} ${m[2]} ${num(m[3])}`, year: Number(m[1]), court: m[2] };

@@ -98,7 +98,7 @@ export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 
 export const CLAUSE_WORDS = new Set([
   'in', 'see', 'cf', 'cf.', 'compare', 'also', 'and', 'or', 'as', 'per', 'following', 'applying', 'approving', 'citing', 'quoting',
   'e.g.', 'eg', 'e.g', 'viz', 'under', 'at', 'by', 'with', 'from', 'to', 'for', 'of', 'on', 'the', 'a', 'an', 'this', 'that', 'these',
-  'those', 'its', 'their', 'recently', 'however', 'thus', 'similarly', 'accordingly', 'moreover', 'further', 'furthermore', 'notably',
+  'those', 'its', 'their', 'it', 'he', 'she', 'they', 'we', 'recently', 'however', 'thus', 'similarly', 'accordingly', 'moreover', 'further', 'furthermore', 'notably',
   'indeed', 'yet', 'but', 'again', 'likewise', 'here', 'there', 'then', 'later', 'earlier', 'subsequently', 'consequently', 'therefore',
   'hence', 'finally', 'first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
   'like', 'after', 'before', 'since', 'while', 'although', 'whereas', 'because', 'if', 'when', 'where', 'despite', 'relying', 'on',
@@ -120,6 +120,9 @@ export const GENERIC_NAME_WORDS = new Set([
   'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
   'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
 ]);
+
+/** Words naming a court: `Supreme Court of Appeal in X v Y` and `Full Court of the ... Division, X v Y` name the court before the case. */
+export const COURT_WORDS = new Set(['court', 'courts', 'division', 'tribunal', 'bench']);
 
 /** Abbreviations ending in a full stop that do not end a sentence inside a case name. */
 export const NAME_ABBREVIATIONS = new Set(['co.', 'ltd.', 'pty.', 'no.', 'corp.', 'inc.', 'bros.', 'st.', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'adv.', 'v.', 'vs.', 'assoc.', 'dept.', 'govt.', 'mun.', 'min.', 'natl.', 'intl.', 'ass.', 'ors.', 'ano.', 'anor.', 'n.o.', 'nno.', 'cf.', 'e.g.']);

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { extractCitations } from '#libs/citations/extract.js';
+
+/**
+ * Finding citations costs time in proportion to the text, whatever the text: each row is a shape
+ * that made a pattern backtrack (runs of spaces or commas before a citation froze the process for
+ * seconds), at the 20,000 characters verify accepts. The bound is generous (the work takes about a
+ * millisecond): it fails only on super-linear cost.
+ */
+const N = 20_000;
+const fill = (unit: string, tail = '') => unit.repeat(Math.ceil((N - tail.length) / unit.length)).slice(0, N - tail.length) + tail;
+
+// (shape, text)
+const SHAPES: Array<[string, string]> = [
+  ['spaces before a citation', fill(' ', 'x 1995 (3) SA 391 (CC)')],
+  ['commas before a citation', fill(',', 'x 1995 (3) SA 391 (CC)')],
+  ['commas and spaces before a citation', fill(', ', '[2020] ZACC 12')],
+  ['line breaks before a citation', fill('\n', 'S v X [2020] ZACC 12')],
+  ['no-break and zero-width spaces', fill('\u00a0\u200b', '[2020] ZACC 12')],
+  ['capitalised words before a citation', fill('Abc ', '[2020] ZACC 12')],
+  ['v repeated before a citation', fill('v ', '[2020] ZACC 12')],
+  ['open brackets before a citation', fill('(', '[2020] ZACC 12')],
+  ['close brackets before a citation', fill(')', '[2020] ZACC 12')],
+  ['Ex parte repeated', fill('Ex parte ', '[2020] ZACC 12')],
+  ['In re repeated', fill('In re ', '[2020] ZACC 12')],
+  ['numbers before a citation', fill('12 ', '[2020] ZACC 12')],
+  ['case numbers before a citation', fill('(CCT 1/20) ', '[2020] ZACC 12')],
+  ['a citation repeated', fill('[2020] ZACC 12; ')],
+  ['report citations repeated', fill('2020 (5) SA 327 (CC), ')],
+  ['years with spaces, no citation', fill('1995    ')],
+  ['a year then a long run of spaces', `1995${' '.repeat(N - 10)}(3)`],
+  ['[year] then spaces', `[2020]${' '.repeat(N - 10)}ZACC`],
+  ['Act repeated', fill('Act ')],
+  ['Act No. repeated', fill('Act No. ')],
+  ['Act then spaces', `Act${' '.repeat(N - 20)}12 of 2000`],
+  ['Act, repeated', fill('Act, ')],
+  ['title words before an Act', fill('Title ', 'Act 12 of 2000')],
+  ['lower-case words before an Act', fill('word ', 'act 12 of 2000')],
+  ['Constitution words repeated', fill('Constitution of the Republic of South Africa ')],
+  ['semicolons between citations', fill('[2020] ZACC 1;;;;;;;;;; ')],
+  ['one long word', fill('a', ' [2020] ZACC 12')],
+  ['full stops', fill('.', ' S v X [2020] ZACC 12')],
+];
+
+describe('finding citations stays linear on hostile text', () => {
+  it.each(SHAPES)('%s', (_shape, text) => {
+    expect(text.length).toBeLessThanOrEqual(N);
+    const started = performance.now();
+    extractCitations(text);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import type { Database } from '#libs/db/database.js';
+import { importPaths } from '#libs/importers/importer.js';
+import { LibraryRepository } from '#libs/library/library.repository.js';
+import { sharedDataDir } from '#libs/testing/templates.js';
+import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+/**
+ * Citations as people write them, genuine and wrong, each row with the reason it is there. The
+ * library: the real Constitutional Court case records, a judgment held with its text (citing a case
+ * the library holds no record of), coverage records and Act records added here. The first entry of
+ * the kind the row names is compared.
+ */
+
+const PRIDWIN = 'AB and Another v Pridwin Preparatory School and Others';
+const TAC = 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)';
+const GROOTBOOM = 'Government of the Republic of South Africa and Others v Grootboom and Others';
+const CERT_1996 = 'Certification of the Constitution of the Republic of South Africa, 1996';
+const MASUKU = 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another';
+
+type Expected = { status: string; names_checked?: boolean; matched_title?: string };
+// (reason, text, expected first case entry)
+const CASE_ROWS: Array<[string, string, Expected]> = [
+  // Found, names agreeing as written by practitioners
+  ['full official name', `${PRIDWIN} [2020] ZACC 12`, { status: 'found', names_checked: true, matched_title: PRIDWIN }],
+  ['names without and Another / and Others', 'AB v Pridwin Preparatory School [2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['short name after "In"', 'In Pridwin [2020] ZACC 12 the Court held that', { status: 'found', names_checked: true }],
+  ['short name after "As the Court held in"', 'As the Court held in Pridwin, 2020 (5) SA 327 (CC), the contract', { status: 'found', names_checked: true }],
+  ['"the X case," form', 'the Glenister case, [2011] ZACC 6, decided', { status: 'found', names_checked: true }],
+  ['short name of the second party', 'In Grootboom [2000] ZACC 19 the state was ordered', { status: 'found', names_checked: true, matched_title: GROOTBOOM }],
+  ['Government written as Govt', 'Govt of the RSA v Grootboom [2000] ZACC 19', { status: 'found', names_checked: true }],
+  ['RSA for Republic of South Africa', 'Government of the RSA and Others v Grootboom and Others 2001 (1) SA 46 (CC)', { status: 'found', names_checked: true }],
+  ['(No 2) written as the record has it', 'Minister of Health v Treatment Action Campaign (No 2) [2002] ZACC 15', { status: 'found', names_checked: true, matched_title: TAC }],
+  ['TAC as an acronym', 'Minister of Health v TAC (No 2) 2002 (5) SA 721 (CC)', { status: 'found', names_checked: true }],
+  ['no number written agrees with any', 'Minister of Health v Treatment Action Campaign [2002] ZACC 15', { status: 'found', names_checked: true }],
+  ['SAHRC obo SAJBD acronyms', 'SAHRC obo SAJBD v Masuku [2022] ZACC 5', { status: 'found', names_checked: true, matched_title: MASUKU }],
+  ['& Ano', 'SAHRC obo SAJBD v Masuku & Ano [2022] ZACC 5', { status: 'found', names_checked: true }],
+  ['a case number in brackets before the citation', 'SAHRC v Masuku (CCT 14/19) [2022] ZACC 5', { status: 'found', names_checked: true }],
+  ['Ex parte ...: In re ... written in full', `Ex parte Chairperson of the Constitutional Assembly: In re ${CERT_1996} [1996] ZACC 26`, { status: 'found', names_checked: true }],
+  ['the title as the record has it', `${CERT_1996} [1996] ZACC 26`, { status: 'found', names_checked: true }],
+  ['In re with a Bill number in the name', 'In re National Education Policy Bill No 83 of 1995 [1996] ZACC 3', { status: 'found', names_checked: true }],
+  ['In Re: with a colon', 'In Re: National Education Policy Bill No 83 of 1995 1996 (3) SA 289 (CC)', { status: 'found', names_checked: true }],
+  ['Ex parte President ...: In re Liquor Bill', 'Ex parte President of the Republic of South Africa: In re Constitutionality of the Liquor Bill [1999] ZACC 15', { status: 'found', names_checked: true }],
+  ['consolidated title: the second matter cited alone', 'Vryenhoek v Powell NO [1995] ZACC 13', { status: 'found', names_checked: true }],
+  ['consolidated title: the first matter cited alone', 'Ferreira v Levin NO and Others 1996 (1) SA 984 (CC)', { status: 'found', names_checked: true }],
+  ['consolidated with a comma in the record', 'Mahlaule v Minister of Social Development [2004] ZACC 11', { status: 'found', names_checked: true }],
+  ['consolidated: EFF and DA matters', 'Democratic Alliance v Speaker of the National Assembly [2016] ZACC 11', { status: 'found', names_checked: true }],
+  ['DA as an acronym', 'DA v Speaker of the National Assembly [2016] ZACC 11', { status: 'found', names_checked: true }],
+  ['EFF as an acronym', 'EFF v Speaker of the National Assembly 2016 (3) SA 580 (CC)', { status: 'found', names_checked: true }],
+  ['NUMSA as an acronym', 'NUMSA v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'found', names_checked: true }],
+  ['AMCU as an acronym', 'AMCU v Chamber of Mines of South Africa [2017] ZACC 3', { status: 'found', names_checked: true }],
+  ['AMCU against its full name', 'Association of Mineworkers and Construction Union v Chamber of Mines of South Africa 2017 (3) SA 242 (CC)', { status: 'found', names_checked: true }],
+  ['COSATU-style acronym with the initial of "of"', 'Congress of SA Trade Unions v Dodo [2001] ZACC 15', { status: 'mismatch' }],
+  ['a certification judgment: its title is not an Act cited', 'the Certification of the Constitution of the Western Cape, 1997 [1997] ZACC 8', { status: 'found', names_checked: true }],
+  ['Limited written as Ltd', 'Chirwa v Transnet Ltd [2007] ZACC 23', { status: 'found', names_checked: true }],
+  ['(Pty) Ltd written as Proprietary Limited', 'Bato Star Fishing Proprietary Limited v Minister of Environmental Affairs and Tourism [2004] ZACC 15', { status: 'found', names_checked: true }],
+  ['a number in a company name kept', 'City of Johannesburg v Blue Moonlight Properties 39 (Pty) Ltd [2011] ZACC 33', { status: 'found', names_checked: true }],
+  ['1978 in a company name', 'The Citizen 1978 (Pty) Ltd v McBride [2011] ZACC 11', { status: 'found', names_checked: true }],
+  ['a province written after a comma', 'MEC for Education, KwaZulu-Natal v Pillay [2007] ZACC 21', { status: 'found', names_checked: true }],
+  ['MEC expanded', 'Member of the Executive Council for Education: KwaZulu-Natal v Pillay 2008 (1) SA 474 (CC)', { status: 'found', names_checked: true }],
+  ['province left out', 'MEC for Education v Pillay [2007] ZACC 21', { status: 'found', names_checked: true }],
+  ['a bracketed place in the record, written after a comma', 'Soobramoney v Minister of Health, KwaZulu-Natal [1997] ZACC 17', { status: 'found', names_checked: true }],
+  ['The State for S', 'The State v Dodo [2001] ZACC 15', { status: 'found', names_checked: true }],
+  ['State for S', 'State v Dodo [2001] ZACC 15', { status: 'found', names_checked: true }],
+  ['S v Jordan with an amicus in brackets', 'S v Jordan (Sex Workers Education and Advocacy Task Force as Amicus Curiae) [2002] ZACC 22', { status: 'found', names_checked: true }],
+  ['v. for v', 'Daniels v. Scribante [2017] ZACC 13', { status: 'found', names_checked: true }],
+  ['vs for v', 'Daniels vs Scribante 2017 (4) SA 341 (CC)', { status: 'found', names_checked: true }],
+  ['a line break inside the names', 'Port Elizabeth Municipality\nv Various Occupiers [2004] ZACC 7', { status: 'found', names_checked: true }],
+  ['a line break inside the citation', 'Port Elizabeth Municipality v Various Occupiers [2004]\nZACC 7', { status: 'found', names_checked: true }],
+  ['non-breaking spaces', 'Dikoko\u00a0v\u00a0Mokhatla [2006]\u00a0ZACC\u00a010', { status: 'found', names_checked: true }],
+  ['a zero-width space inside the citation', 'Dikoko v Mokhatla [2006]\u200b ZACC 10', { status: 'found', names_checked: true }],
+  ['a footnote number before the names', '12 Dikoko v Mokhatla [2006] ZACC 10 at para 4.', { status: 'found', names_checked: true }],
+  ['a footnote number glued after the names', 'Dikoko v Mokhatla12 [2006] ZACC 10', { status: 'found', names_checked: true }],
+  ['a footnote number between names and citation', 'Dikoko v Mokhatla 12 [2006] ZACC 10', { status: 'found', names_checked: true }],
+  ['curly quotes around the names', '“Hotz v University of Cape Town” [2017] ZACC 10', { status: 'found', names_checked: true }],
+  ['an apostrophe in the name', "Women's Legal Centre Trust v President of the Republic of South Africa [2022] ZACC 23", { status: 'found', names_checked: true }],
+  ['a curly apostrophe', 'Women’s Legal Centre Trust v President of the RSA [2022] ZACC 23', { status: 'found', names_checked: true }],
+  ['headings in capitals', 'HOTZ v UNIVERSITY OF CAPE TOWN [2017] ZACC 10', { status: 'found', names_checked: true }],
+  ['the leading zero courts write', 'Hotz v University of Cape Town [2017] ZACC 010', { status: 'found', names_checked: true }],
+  ['N.O. against NO', 'Van Zyl NO v Road Accident Fund [2021] ZACC 44', { status: 'found', names_checked: true }],
+  ['initials with full stops', 'Municipal Manager OR Tambo District Municipality v Ndabeni [2022] ZACC 3', { status: 'found', names_checked: true }],
+  ['Minister of Finance v Van Heerden: surname with a particle', 'Minister of Finance v Van Heerden [2004] ZACC 3', { status: 'found', names_checked: true }],
+  ['Dept for Department', 'Chisuse v Director-General, Dept of Home Affairs [2020] ZACC 20', { status: 'found', names_checked: true }],
+  ['All SA report', 'Greys Marine Hout Bay (Pty) Ltd v Minister of Public Works [2005] 3 All SA 33 (SCA)', { status: 'found', names_checked: true }],
+  ['BLLR report', 'Minister of Finance v Van Heerden [2004] 12 BLLR 1181 (CC)', { status: 'found', names_checked: true }],
+  ['ILJ report', 'Chirwa v Transnet (2008) 29 ILJ 73 (CC)', { status: 'found', names_checked: true }],
+  ['SACR report', 'Mlungwana v S 2019 (1) SACR 429 (CC)', { status: 'found', names_checked: true }],
+  ['a name on appeal with the judge before it', "O'Regan J in Hotz v University of Cape Town [2017] ZACC 10", { status: 'found', names_checked: true }],
+  ['the court named before the case', 'the Constitutional Court in Daniels v Scribante [2017] ZACC 13', { status: 'found', names_checked: true }],
+  ['"See also" before the names', 'See also Daniels v Scribante [2017] ZACC 13.', { status: 'found', names_checked: true }],
+  ['"Compare" before the names', 'Compare Dikoko v Mokhatla 2006 (6) SA 235 (CC).', { status: 'found', names_checked: true }],
+  ['"cf" before the names', 'cf Dikoko v Mokhatla [2006] ZACC 10', { status: 'found', names_checked: true }],
+  ['a sentence opening word before a short name', 'Similarly, Glenister [2011] ZACC 6 held', { status: 'found', names_checked: true }],
+  ['the possessive short name', "In Glenister's case [2011] ZACC 6 the Court", { status: 'found', names_checked: true }],
+  ['(above) after a short name', 'Glenister (above) [2011] ZACC 6', { status: 'found', names_checked: true }],
+  ['a cited judgment known from an official text', 'Khumalo v Member of the Executive Council for Education, KwaZulu-Natal [2013] ZACC 49', { status: 'found', names_checked: true }],
+  ['its law report through the same text', 'Khumalo v MEC for Education, KwaZulu Natal 2014 (5) SA 579 (CC)', { status: 'found', names_checked: true }],
+  // Found without names: the citation alone is confirmed
+  ['a bare citation after "See"', 'See [2020] ZACC 12.', { status: 'found', names_checked: false }],
+  ['a bare citation after "as held in"', 'as held in [2020] ZACC 12, the clause was unfair', { status: 'found', names_checked: false }],
+  ['the Court named without a case', 'The Constitutional Court [2020] ZACC 12 held', { status: 'found', names_checked: false }],
+  ['a bare report citation', 'reported at 2020 (5) SA 327 (CC).', { status: 'found', names_checked: false }],
+  ['names in the sentence before never used', 'Makwanyane was cited. [2020] ZACC 12 held otherwise.', { status: 'found', names_checked: false }],
+  ['a previous citation ends the names', 'S v Dodo [2001] ZACC 15 and [2020] ZACC 12', { status: 'found' }],
+  // Mismatch: a real citation under another case's names
+  ['Makwanyane written with Pridwin\'s citation', 'As the Court in Makwanyane [2020] ZACC 12 held', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['Grootboom written with the Western Cape certification', 'In Grootboom [1997] ZACC 8', { status: 'mismatch' }],
+  ['the national certification title on the Western Cape one', `${CERT_1996} [1997] ZACC 8`, { status: 'mismatch' }],
+  ['invented parties on a real citation', 'Smith v Jones [2020] ZACC 12', { status: 'mismatch' }],
+  ['the right claimant, the wrong defendant', 'AB v Minister of Police [2020] ZACC 12', { status: 'mismatch' }],
+  ['the right defendant, the wrong claimant', 'Smith v Pridwin Preparatory School [2020] ZACC 12', { status: 'mismatch' }],
+  ['a company with a number named in the other party\'s place', 'Fullimput 221 CC v Road Accident Fund [2021] ZACC 44', { status: 'mismatch' }],
+  ['Co. in a company name does not drop the names', 'Acme Trading Co. v Scribante [2017] ZACC 13', { status: 'mismatch' }],
+  ['(No 1) is not (No 2)', 'Minister of Health v Treatment Action Campaign (No 1) [2002] ZACC 15', { status: 'mismatch' }],
+  ['a swapped pair of citations: Daniels under Hotz', 'Daniels v Scribante [2017] ZACC 10', { status: 'mismatch', matched_title: 'Hotz and Others v University of Cape Town' }],
+  ['a swapped pair of citations: Hotz under Daniels', 'Hotz v University of Cape Town 2017 (4) SA 341 (CC)', { status: 'mismatch' }],
+  ['the State in a civil case', 'S v Scribante [2017] ZACC 13', { status: 'mismatch' }],
+  ['a civil party where the State is', 'Minister v Dodo [2001] ZACC 15', { status: 'mismatch' }],
+  ['a short name that is not in the title', 'In Carmichele [2006] ZACC 10', { status: 'mismatch' }],
+  ['an acronym of another body', 'SABC v Masuku [2022] ZACC 5', { status: 'mismatch' }],
+  ['a province that is not the one in the name', 'MEC for Education, Gauteng v Pillay [2007] ZACC 21', { status: 'mismatch' }],
+  ['a full name in capitals on the wrong citation', 'S V MAKWANYANE [2020] ZACC 12', { status: 'mismatch' }],
+  ['one word differs in the first party', 'Minister of Finance v Treatment Action Campaign [2002] ZACC 15', { status: 'mismatch' }],
+  ['names after a line break on the wrong citation', 'In\nS v Makwanyane [2017] ZACC 10', { status: 'mismatch' }],
+  ['a report citation under the wrong names', 'S v Makwanyane 2020 (5) SA 327 (CC)', { status: 'mismatch' }],
+  ['each member of a group checked: neutral', 'Smith v Jones [2020] ZACC 12; 2020 (5) SA 327 (CC)', { status: 'mismatch' }],
+  ['the cited record, other names', 'Smith v Jones [2013] ZACC 49', { status: 'mismatch' }],
+  // name_only
+  ['names in the library, citation not confirmed', 'AB v Pridwin Preparatory School 2021 (1) SA 999 (CC)', { status: 'name_only', matched_title: PRIDWIN }],
+  ['names in the library, an invented neutral number', 'Hotz v University of Cape Town [2017] ZACC 98', { status: 'name_only' }],
+  // not_found where the library covers the court-year or series-year
+  ['a number past the recorded count', 'Smith v Jones [2031] ZACC 87', { status: 'not_found' }],
+  ['a number within a covered year', 'Smith v Jones [2031] ZACC 5', { status: 'not_found' }],
+  ['no names, covered year', 'See [2031] ZACC 12.', { status: 'not_found' }],
+  ['a report in a series-year a record covers', 'Smith v Jones 2030 (2) SA 1 (CC)', { status: 'not_found' }],
+  // unchecked: what the library does not cover
+  ['an invented number in a year the library holds a few of', 'Smith v Jones [2020] ZACC 87', { status: 'unchecked' }],
+  ['a court the library holds nothing of', 'Smith v Jones [2019] ZAGPJHC 4', { status: 'unchecked' }],
+  ['an unknown ZA court code', 'Smith v Jones [2019] ZAXYZ 4', { status: 'unchecked' }],
+  ['a report series-year no record covers', 'Smith v Jones 2021 (5) SA 999 (CC)', { status: 'unchecked' }],
+  ['JOL', 'Smith v Jones [2005] JOL 13960 (CC)', { status: 'unchecked' }],
+  ['an old provincial series', 'Rex v Smith 1934 AD 167', { status: 'unchecked' }],
+  ['JDR', 'Smith v Jones 2011 JDR 0343 (GJ)', { status: 'unchecked' }],
+  ['one record of a court does not cover it', 'Smith v Jones [2005] ZASCA 44', { status: 'unchecked' }],
+];
+
+type ActExpected = { status: string; matched_title?: string };
+// (reason, text, expected first Act entry)
+const ACT_ROWS: Array<[string, string, ActExpected]> = [
+  ['title and number', 'the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['Act No.', 'the Companies Act, No. 71 of 2008', { status: 'found' }],
+  ['title, year and number in brackets', 'the Companies Act, 2008 (Act No. 71 of 2008)', { status: 'found' }],
+  ['title and year only', 'section 163 of the Companies Act, 2008', { status: 'found' }],
+  ['number alone', 'Act 71 of 2008', { status: 'found' }],
+  ['no. in lower case', 'Act no. 32 of 2000', { status: 'found' }],
+  ['capitals', 'ACT NO. 32 OF 2000', { status: 'found' }],
+  ['a title in capitals', 'LOCAL GOVERNMENT: MUNICIPAL SYSTEMS ACT 32 OF 2000', { status: 'found' }],
+  ['the official prefix left out', 'the Municipal Systems Act 32 of 2000', { status: 'found' }],
+  ['the official prefix written', 'the Local Government: Municipal Systems Act 32 of 2000', { status: 'found' }],
+  ['Biodiversity Act without its prefix', 'the Biodiversity Act 10 of 2004', { status: 'found' }],
+  ['a title in lower case', 'the protection of personal information act 4 of 2013', { status: 'found' }],
+  ['a title partly in lower case', 'the Protection of personal information Act 4 of 2013', { status: 'found' }],
+  ['a title with brackets', 'the Criminal Law (Sexual Offences and Related Matters) Amendment Act 32 of 2007', { status: 'found' }],
+  ['a title with "from and"', 'the Prevention of Illegal Eviction from and Unlawful Occupation of Land Act 19 of 1998', { status: 'found' }],
+  ['a title with an apostrophe', "the Children's Act 38 of 2005", { status: 'found' }],
+  ['an abbreviation before the title', 'PAJA, the Promotion of Administrative Justice Act 3 of 2000', { status: 'found' }],
+  ['the Constitution by its title', 'section 9 of the Constitution of the Republic of South Africa, 1996', { status: 'found' }],
+  ['repealed', 'the Companies Act 61 of 1973', { status: 'repealed' }],
+  ['repealed, by number', 'Act 61 of 1973', { status: 'repealed' }],
+  ['wrong number, right name and year', 'the Companies Act 72 of 2008', { status: 'number_mismatch', matched_title: 'Companies Act' }],
+  ['a lower-case title on another Act\'s number', 'the Protection of personal information Act 4 of 2012', { status: 'not_found' }],
+  ['POPIA under the wrong year and number', 'the Protection of Personal Information Act 5 of 2013', { status: 'number_mismatch' }],
+  ['a title that contradicts its number\'s year', 'the Companies Act, 2008 (Act No. 61 of 1973)', { status: 'number_mismatch' }],
+  ['a repeated title word matters', 'the Drugs and Drugs Trafficking Act 140 of 1992', { status: 'not_found' }],
+  ['Amendment Act is another Act', 'the Companies Amendment Act 71 of 2008', { status: 'not_found' }],
+  ['an Act that does not exist', 'the Imaginary Things Act 99 of 2015', { status: 'not_found' }],
+  ['a name and year that match nothing', 'the Imaginary Things Act, 2015', { status: 'not_found' }],
+  ['a number and year nothing holds', 'Act 999 of 2015', { status: 'not_found' }],
+  ['a province\'s Act', 'the Western Cape Land Use Planning Act 3 of 2014', { status: 'unchecked' }],
+  ['before the Union', 'Act 12 of 1898', { status: 'unchecked' }],
+  ['a name never borrowed from an earlier clause', 'under the Companies Act, and Act 32 of 2000', { status: 'found', matched_title: 'Local Government: Municipal Systems Act' }],
+  ['a title never carried into the next Act', 'the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000', { status: 'unchecked' }],
+];
+
+// Rows that must not find any citation at all.
+const NOTHING_ROWS: Array<[string, string]> = [
+  ['a year and a bracketed number', 'In 2019 the Act of 1996 was considered on 12 (3) occasions.'],
+  ['a paragraph reference', 'see [2020] para 12'],
+  ['the Act alone', 'The Act requires notice.'],
+  ['an ordinary sentence', 'The applicant seeks leave to appeal.'],
+];
+
+describe('verification on prose as people write it', () => {
+  let t: TestDatabase;
+  let service: VerifyService;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const cases = path.join(sharedDataDir(), 'cases');
+    const report = await importPaths(t.db, ['zacc_cases_index.csv', 'zacc_cases_constitution_app_HEAD.json', 'zacc_cited_cases_flat.jsonl'].map((f) => path.join(cases, f)));
+    expect(report.rejected).toEqual([]);
+    const library = new LibraryRepository(t.db);
+    // An official copy (test text) citing a case the library holds no record of, with its parallels.
+    await library.saveDocument({
+      key: 'test/zacc/2031/1',
+      type: 'judgment',
+      title: 'Test Applicant v Test Respondent',
+      citation: '[2031] ZACC 1',
+      url: 'https://example.invalid/zacc/2031/1',
+      text:
+        '[1] The delay rule was applied.\n13 Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal [2013] ZACC 49; 2014 (3) BCLR 333 (CC); 2014 (5) SA 579 (CC).\n[2] The appeal is upheld.\n',
+      source: 'test',
+    });
+    await library.saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });
+    await library.saveCoverage({ court: 'SA', year: 2030, source: 'test' });
+    const acts: Array<[number, number, string, boolean?]> = [
+      [71, 2008, 'Companies Act'],
+      [61, 1973, 'Companies Act', true],
+      [32, 2000, 'Local Government: Municipal Systems Act'],
+      [10, 2004, 'National Environmental Management: Biodiversity Act'],
+      [4, 2013, 'Protection of Personal Information Act'],
+      [4, 2012, 'Test Fixture Matters Act'],
+      [3, 2000, 'Promotion of Administrative Justice Act'],
+      [108, 1996, 'Constitution of the Republic of South Africa'],
+      [32, 2007, 'Criminal Law (Sexual Offences and Related Matters) Amendment Act'],
+      [19, 1998, 'Prevention of Illegal Eviction from and Unlawful Occupation of Land Act'],
+      [38, 2005, "Children's Act"],
+      [140, 1992, 'Drugs and Drug Trafficking Act'],
+    ];
+    for (const [number, year, title, repealed] of acts) await library.saveActRecord({ number, year, title, ...(repealed ? { repealed } : {}), source: 'test' });
+    service = new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it('holds at least 150 rows', () => {
+    expect(CASE_ROWS.length + ACT_ROWS.length + NOTHING_ROWS.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it.each(CASE_ROWS)('case: %s', async (_reason, text, expected) => {
+    const { cases } = await service.verify({ text });
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases[0]).toMatchObject(expected);
+    if (expected.status !== 'found') expect(cases[0]).not.toHaveProperty('names_checked');
+  });
+
+  it.each(ACT_ROWS)('Act: %s', async (_reason, text, expected) => {
+    const { acts } = await service.verify({ text });
+    expect(acts.length).toBeGreaterThan(0);
+    expect(acts[0]).toMatchObject(expected);
+  });
+
+  it.each(NOTHING_ROWS)('nothing: %s', async (_reason, text) => {
+    expect(await service.verify({ text })).toEqual({ cases: [], acts: [] });
+  });
+});
+
+describe('names never leak between citations', () => {
+  it('a province named in one Act title is not carried into the next Act', async () => {
+    const { extractCitations } = await import('#libs/citations/extract.js');
+    const { acts } = extractCitations('the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000');
+    expect(acts.map((a) => [a.cited, a.provincial])).toEqual([
+      ['Western Cape Land Use Planning Act 3 of 2014', true],
+      ['Act 3 of 2000', false],
+    ]);
+  });
+});
