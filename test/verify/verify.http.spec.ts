@@ -60,6 +60,10 @@ describe('POST /v1/verify against the real library and records added here', () =
       url: 'https://example.invalid/zasca/2019/902',
       source: 'test',
     });
+    // Rule 6 needs a series the library maps nothing of. The real 2025 judgments cite three JOL
+    // reports, so this test's copy of the library forgets them.
+    await t.db.deleteFrom('cited_citations').where('norm', 'like', 'JOL %').execute();
+    await t.db.deleteFrom('case_citations').where('norm', 'like', 'JOL %').execute();
     await library.saveActRecord({ number: 61, year: 1973, title: 'Companies Act', repealed: true, source: 'test' });
     await library.saveActRecord({ number: 71, year: 2008, title: 'Companies Act', source: 'test' });
   }, 120_000);
