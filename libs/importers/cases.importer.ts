@@ -46,7 +46,7 @@ export function caseKey(neutral: string | undefined): string | undefined {
   return `${court.toLowerCase()}/${year}/${number}`;
 }
 
-const COURTS: Record<string, string> = { ZACC: 'Constitutional Court', ZASCA: 'Supreme Court of Appeal' };
+export const COURTS: Record<string, string> = { ZACC: 'Constitutional Court', ZASCA: 'Supreme Court of Appeal' };
 
 function partFromTitle(file: string, title: string, priority: number): CaseRecordPart {
   const split = splitCaseName(title);

@@ -5,12 +5,18 @@ import type { DB, DocType } from '#libs/db/schema.js';
 import { LibraryRepository, type SaveOutcome } from '#libs/library/library.repository.js';
 import { readActReferences } from './act-records.importer.js';
 import { readAkomaNtoso, isAkomaNtoso } from './akn.importer.js';
+import { isBluebell, readBluebell } from './bluebell.importer.js';
 import { Batch, formatProblem, resolve, type Problem } from './batch.js';
 import { assembleBills, isPmgBills, readAssentDates, readBillStages, readBillTable, readPmgBills, type BillMap } from './bills.importer.js';
 import { assembleCases, isCaseApp, isCitedCases, readCaseApp, readCaseIndex, readCitedCases, type CaseRecordPart } from './cases.importer.js';
+import { isConcourt, readConcourt } from './concourt.importer.js';
 import { csvHeader } from './csv.js';
+import { isGazettes, readGazettes } from './gazettes.importer.js';
+import { assembleJudgments, type JudgmentParts } from './judgments.js';
 import { isInterchange, readInterchange } from './jsonl.importer.js';
 import { isLawsAfricaApp, readLawsAfricaApp } from './lawsafrica.importer.js';
+import { isParallels, readParallels } from './parallels.importer.js';
+import { isScaSite, readScaSite } from './sca-site.importer.js';
 
 export type OutcomeCounts = Record<SaveOutcome, number>;
 
@@ -55,6 +61,13 @@ function jsonErrorLine(content: string, err: Error): number | undefined {
 interface Readers {
   cases: CaseRecordPart[];
   bills: BillMap;
+  judgments: JudgmentParts;
+}
+
+/** Sections already read from another file: Laws.Africa's `{frbr_uri, sections: [{eid, ...}]}` derived from a Bluebell text. */
+function isDerivedSections(value: unknown): boolean {
+  const v = value as { frbr_uri?: unknown; sections?: unknown[] } | null;
+  return !!v && typeof v.frbr_uri === 'string' && Array.isArray(v.sections) && typeof (v.sections[0] as { eid?: unknown } | undefined)?.eid === 'string';
 }
 
 /** Reads one file into the batch, choosing the reader by file type and, where needed, content. */
@@ -63,14 +76,21 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
   const ext = path.extname(name).toLowerCase();
   // metadata.json is read with the main.xml beside it.
   if (name === 'metadata.json' && fs.existsSync(path.join(path.dirname(file), 'main.xml'))) return;
-  if (!['.jsonl', '.json', '.xml', '.csv'].includes(ext)) {
+  if (!['.jsonl', '.json', '.xml', '.csv', '.txt'].includes(ext)) {
     batch.skip({ file, message: 'not a library format' });
     return;
   }
   const content = fs.readFileSync(file, 'utf8');
-  if (ext === '.jsonl') {
+  if (ext === '.txt') {
+    if (isBluebell(content)) readBluebell(file, content, batch);
+    else batch.skip({ file, message: 'plain text without Bluebell markup: not a library format' });
+  } else if (ext === '.jsonl') {
     const first = content.split(/\r?\n/).find((l) => l.trim()) ?? '';
     if (isCitedCases(first)) readCitedCases(file, content, batch, readers.cases);
+    else if (isConcourt(first)) readConcourt(file, content, batch, readers.judgments);
+    else if (isScaSite(first)) readScaSite(file, content, batch, readers.judgments);
+    else if (isParallels(first)) readParallels(file, content, batch, readers.judgments);
+    else if (isGazettes(first)) readGazettes(file, content, batch);
     else if (isInterchange(first)) readInterchange(file, content, batch);
     else batch.reject({ file, line: 1, field: 'kind', message: 'JSON Lines without `kind`: not the interchange format' });
   } else if (ext === '.xml') {
@@ -87,6 +107,8 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
     if (isLawsAfricaApp(value)) readLawsAfricaApp(file, value, batch);
     else if (isCaseApp(value)) readCaseApp(file, value, batch, readers.cases);
     else if (isPmgBills(value)) readPmgBills(file, value, batch, readers.bills);
+    // The sections of an Act derived from its Bluebell text, which is read instead (it is the source).
+    else if (isDerivedSections(value)) batch.skip({ file, message: 'sections derived from a Bluebell text; the Bluebell text is read' });
     else batch.reject({ file, element: '$', message: 'unknown JSON document (not constitution-app, case or Bills data)' });
   } else {
     const header = new Set(csvHeader(content));
@@ -105,7 +127,7 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const batch = new Batch();
-  const readers: Readers = { cases: [], bills: new Map() };
+  const readers: Readers = { cases: [], bills: new Map(), judgments: { judgments: new Map(), parallels: [] } };
   const files = listFiles(paths);
   for (const file of files) {
     try {
@@ -116,6 +138,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
   }
   assembleCases(readers.cases, batch);
   assembleBills(readers.bills, batch);
+  assembleJudgments(readers.judgments, batch);
   const { documents, records } = resolve(batch);
 
   const repo = new LibraryRepository(db);

@@ -25,6 +25,14 @@ const WORKS: Record<string, KnownWork> = {
     act_year: 1996,
     lastSection: '243',
   },
+  '/akn/za/act/2008/68': {
+    title: 'Consumer Protection Act, 2008',
+    type: 'act',
+    act_number: 68,
+    act_year: 2008,
+    url: 'https://lawlibrary.org.za/akn/za/act/2008/68',
+    lastSection: '122',
+  },
   '/akn/za/act/rules/2016/national-assembly': {
     title: 'Rules of the National Assembly',
     type: 'regulation',
@@ -33,6 +41,15 @@ const WORKS: Record<string, KnownWork> = {
 
 export function knownWork(key: string): KnownWork | undefined {
   return WORKS[key];
+}
+
+/**
+ * The work whose short title is `title` (`Consumer Protection Act, 2008`): for texts that state their
+ * short title but carry no metadata (Bluebell plain text).
+ */
+export function workByTitle(title: string): { key: string; work: KnownWork } | undefined {
+  const found = Object.entries(WORKS).find(([, w]) => w.title.toLowerCase() === title.toLowerCase());
+  return found && { key: found[0], work: found[1] };
 }
 
 /** 1 for a complete text (or a work with no known extent), 0 for one that lacks its last section. */

@@ -11,9 +11,13 @@ import { paragraphSpans } from './paragraphs.js';
  * library learns which law-report citations belong to which neutral citation from them.
  */
 function citedGroupsIn(doc: LibraryDocument): CitedGroup[] {
-  if (doc.type !== 'judgment' || !doc.text) return [];
+  return doc.type === 'judgment' && doc.text ? citedGroupsInText(doc.text) : [];
+}
+
+/** The parallel groups of case citations a text cites (the extractor's groups), with the names written before each. */
+export function citedGroupsInText(text: string): CitedGroup[] {
   const groups = new Map<number, CitedGroup>();
-  for (const c of extractCases(doc.text)) {
+  for (const c of extractCases(text)) {
     if (!c.norm) continue;
     const group = groups.get(c.group) ?? { ...(c.parties ? { parties: c.parties } : {}), citations: [] };
     group.citations.push(c.cited);

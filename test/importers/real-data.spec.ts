@@ -80,6 +80,38 @@ describe('import of the real data', () => {
     expect(await t.db.selectFrom('act_records').select('title').where('year', '=', 2008).where('number', '=', 4).executeTakeFirst()).toBeUndefined();
   });
 
+  it('imports the full-text judgments with their paragraphs and the citations they make', async () => {
+    const zacc = await t.db.selectFrom('documents').select(['key']).where('key', 'like', 'zacc/2025/%').where('body', 'is not', null).execute();
+    expect(zacc).toHaveLength(10);
+    const sca = await t.db.selectFrom('documents').select(['key', 'title']).where('key', 'like', 'sca-site/%').execute();
+    expect(sca).toHaveLength(45);
+    const ekapa = await doc('zacc/2025/1');
+    expect(ekapa).toMatchObject({ citation: '[2025] ZACC 1', case_number: 'CCT 119/23', date: '2025-03-24', parties: 'Ekapa Minerals (Pty) Ltd and Another v Sol Plaatje Local Municipality and Others' });
+    const paragraphs = await t.db.selectFrom('paragraphs').select(['number']).where('doc_id', '=', ekapa.doc_id).orderBy('ord').execute();
+    expect(paragraphs.map((p) => p.number)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
+    // [2025] ZACC 2: the record names the fourth of five cases decided together; the text's numbers are kept.
+    expect((await doc('zacc/2025/2')).case_number).toBe('CCT 94/23; CCT 98/23; CCT 66/23; CCT 72/24; CCT 320/23');
+    expect(await doc('sca-site/1999/2104')).toMatchObject({ title: 'A A ALLOY FOUNDRY (PTY) LIMITED v TITACO PROJECTS (PTY) LIMITED', date: '1999-11-12', case_number: '309/97' });
+  });
+
+  it('holds the parallels found in the 2025 judgments as groups cited by them', async () => {
+    const ekapa = await doc('zacc/2025/1');
+    const khumalo = await t.db.selectFrom('cited_citations').select(['group_no', 'norm']).where('citing_doc_id', '=', ekapa.doc_id).where('norm', '=', '2013 ZACC 49').executeTakeFirstOrThrow();
+    const group = await t.db.selectFrom('cited_citations').select('norm').where('citing_doc_id', '=', ekapa.doc_id).where('group_no', '=', khumalo.group_no).orderBy('position').execute();
+    expect(group.map((c) => c.norm)).toEqual(['2013 ZACC 49', 'BCLR 2014 3 333', 'SA 2014 5 579']);
+  });
+
+  it('imports the Consumer Protection Act from its Bluebell text and the Gazettes as notices', async () => {
+    const cpa = await doc('/akn/za/act/2008/68');
+    expect(cpa).toMatchObject({ type: 'act', act_number: 68, act_year: 2008 });
+    const count = await t.db.selectFrom('sections').select((eb) => eb.fn.countAll<string>().as('n')).where('doc_id', '=', cpa.doc_id).executeTakeFirstOrThrow();
+    // Preamble, sections 1-122, Schedules 1 and 2.
+    expect(Number(count.n)).toBe(125);
+    expect((await section('/akn/za/act/2008/68', '55')).heading).toBe('Consumer’s rights to safe, good quality goods');
+    const notices = await t.db.selectFrom('documents').select('gazette').where('type', '=', 'notice').orderBy('gazette').execute();
+    expect(notices.map((n) => n.gazette)).toEqual(['Government Gazette 35329', 'Government Gazette 39727', 'Government Gazette 43763', 'Government Gazette 43882']);
+  });
+
   it('re-importing the same data changes nothing', async () => {
     const report = await importPaths(t.db, [sharedDataDir()]);
     expect(report.rejected).toEqual([]);
