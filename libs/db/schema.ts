@@ -132,6 +132,15 @@ export interface CitationCoverageTable {
 export const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
+/** Refused keys per address per South African day (migration 0009). */
+export interface InvalidKeyAttemptsTable {
+  day: string;
+  ip: string;
+  attempts: number;
+  throttled: number;
+  last_at: Date;
+}
+
 export interface DB {
   documents: DocumentsTable;
   sections: SectionsTable;
@@ -145,4 +154,5 @@ export interface DB {
   usage_counters: UsageCountersTable;
   rate_windows: RateWindowsTable;
   usage_events: UsageEventsTable;
+  invalid_key_attempts: InvalidKeyAttemptsTable;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { guardClient } from '#libs/db/client.js';
 import { startEmbeddedPostgres } from '#libs/db/embedded.js';
 import { ROOT_DIR } from '#libs/db/paths.js';
 
@@ -47,7 +48,7 @@ export function withDatabase(url: string, database: string): string {
 }
 
 export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(adminUrl: string, text: string, values?: unknown[]) {
-  const client = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
+  const client = guardClient(new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') }));
   await client.connect();
   try {
     return await client.query<T>(text, values);

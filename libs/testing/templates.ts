@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { guardClient } from '#libs/db/client.js';
 import { connect } from '#libs/db/database.js';
 import { importPaths } from '#libs/importers/importer.js';
 import { migrate } from '#libs/db/migrator.js';
@@ -24,7 +25,7 @@ export function hashTree(...dirs: string[]): string {
 }
 
 async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = guardClient(new pg.Client({ connectionString: url }));
   await client.connect();
   try {
     return await fn(client);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { AccessRepository } from '#libs/access/access.repository.js';
 import { generateKey } from '#libs/access/keys.js';
 import { loadConfig } from '#libs/config/config.js';
-import { connect, type Database } from '#libs/db/database.js';
+import { connect, urlDatabase, type Database } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
 import { formatFigures, runLoad, type LoadFigures } from '#libs/testing/load.js';
 import { adminQuery, newRunId, startTestServer, withDatabase } from '#libs/testing/server.js';
@@ -26,8 +26,7 @@ class BenchModule {}
 
 async function start(url: string, env: Record<string, string>): Promise<{ app: INestApplication; base: string; database: Database }> {
   const config = loadConfig({ LOG_LEVEL: 'error', ...env, DATABASE_URL: url });
-  const { db, pool } = connect(url, config.dbPoolSize);
-  const database: Database = { db, pool, url, description: 'bench', embedded: false, created: false, close: () => db.destroy() };
+  const database = urlDatabase(url, config, 'bench');
   const app = await createApp({ config, database, imports: [BenchModule], logger: false });
   await app.listen(0, '127.0.0.1');
   return { app, base: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`, database };

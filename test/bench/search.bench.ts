@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { loadConfig } from '#libs/config/config.js';
-import { connect, type Database } from '#libs/db/database.js';
+import { connect, urlDatabase, type Database } from '#libs/db/database.js';
 import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { formatRelevance, measureRelevance } from '#libs/testing/relevance.js';
 import { formatFigures, runLoad } from '#libs/testing/load.js';
@@ -40,8 +40,7 @@ export function option(args: string[], name: string, fallback: string): string {
  */
 export async function benchApp(url: string): Promise<{ baseUrl: string; database: Database; close(): Promise<void> }> {
   const config = loadConfig({ LOG_LEVEL: 'error', DATABASE_URL: url, ACCESS_GUARD: 'off' });
-  const { db, pool } = connect(url, 10);
-  const database: Database = { db, pool, url, description: 'bench', embedded: false, created: false, close: () => db.destroy() };
+  const database = urlDatabase(url, config, 'bench');
   const app = await createApp({ config, database, logger: false });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

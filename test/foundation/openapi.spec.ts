@@ -26,9 +26,9 @@ describe('the published OpenAPI 3.1 description', () => {
   });
 
   it.each([
-    ['/v1/search', 'get', ['200', '400', '401', '429', '500']],
-    ['/v1/section', 'get', ['200', '400', '401', '404', '429', '500']],
-    ['/v1/verify', 'post', ['200', '400', '401', '429', '500']],
+    ['/v1/search', 'get', ['200', '400', '401', '429', '500', '503']],
+    ['/v1/section', 'get', ['200', '400', '401', '404', '429', '500', '503']],
+    ['/v1/verify', 'post', ['200', '400', '401', '429', '500', '503']],
   ])('%s %s documents its responses', (path, method, statuses) => {
     const operation = doc.paths[path][method];
     expect(Object.keys(operation.responses).sort()).toEqual(statuses);

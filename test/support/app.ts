@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type AppConfig } from '#libs/config/config.js';
-import { connect, type Database } from '#libs/db/database.js';
+import { urlDatabase, type Database } from '#libs/db/database.js';
 import { createApp } from '../../apps/api/src/app.factory.js';
 import type { Clock } from '../../apps/api/src/common/tokens.js';
 
@@ -26,16 +26,7 @@ export async function startTestApp(
   imports: Array<Type | DynamicModule> = [],
 ): Promise<TestApp> {
   const config = loadConfig({ LOG_LEVEL: 'error', ...env, DATABASE_URL: databaseUrl });
-  const { db, pool } = connect(databaseUrl, 5);
-  const database: Database = {
-    db,
-    pool,
-    url: databaseUrl,
-    description: 'test database',
-    embedded: false,
-    created: false,
-    close: () => db.destroy(),
-  };
+  const database: Database = urlDatabase(databaseUrl, { ...config, dbPoolSize: Math.min(config.dbPoolSize, 5) }, 'test database');
   const app = await createApp({ config, database, clock, imports, logger: false });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;

@@ -1,9 +1,13 @@
-import { ConsoleLogger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { ConsoleLogger, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { clientAddress, parseTrustProxy } from '#libs/config/trust-proxy.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestLog } from './common/request-log.middleware.js';
+import { rejectMalformedText } from './common/text-hygiene.middleware.js';
 import { ResponseInterceptor } from './common/response.interceptor.js';
 import { SourceNote } from './common/source-note.js';
 import { publishOpenApi } from './openapi.js';
@@ -11,6 +15,23 @@ import { publishOpenApi } from './openapi.js';
 export function jsonLogger(level: AppOptions['config']['logLevel']): LoggerService {
   const levels = ['error', 'warn', 'log', 'debug'] as const;
   return new ConsoleLogger({ json: true, logLevels: [...levels.slice(0, levels.indexOf(level) + 1), 'fatal'] });
+}
+
+/**
+ * helmet's headers (nosniff, frame-ancestors, referrer policy, HSTS...) with a content security
+ * policy the /docs page works under: its scripts and styles are files of this origin, plus the
+ * inline style and data: images swagger-ui uses. No upgrade-insecure-requests: the service is
+ * often reached over plain http on localhost. Cross-origin reads stay allowed (the spec lets any
+ * origin call the API).
+ */
+function securityHeaders() {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: { 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 }
 
 /** The whole HTTP app, configured the same way for the server and for tests. */
@@ -21,21 +42,31 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
     bodyParser: false,
     abortOnError: false,
   });
-  app.set('trust proxy', config.trustProxy === false ? false : trustProxyValue(config.trustProxy));
+  // X-Forwarded-For is read by clientAddress (TRUST_PROXY, rightmost untrusted hop), never by Express.
+  app.set('trust proxy', false);
+  const trusted = parseTrustProxy(config.trustProxy);
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    req.clientIp = clientAddress(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for'], trusted);
+    next();
+  });
   app.disable('x-powered-by');
-  app.enableCors({ origin: '*', credentials: false, exposedHeaders: ['X-Service-Plan', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'] });
+  app.use(securityHeaders());
+  // Only the methods the API has (GET, POST; OPTIONS for the preflight itself).
+  app.enableCors({ origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: ['X-Service-Plan', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'] });
   app.use(requestLog);
   app.useBodyParser('json', { limit: config.bodyLimit });
+  app.use(rejectMalformedText);
   const sourceNote = app.get(SourceNote);
-  app.useGlobalFilters(new HttpExceptionFilter(sourceNote));
+  options.database.availability.useLog(new Logger('database'));
+  app.useGlobalFilters(new HttpExceptionFilter(sourceNote, options.database.availability));
   app.useGlobalInterceptors(new ResponseInterceptor(sourceNote, app.get(Reflector)));
   publishOpenApi(app, config);
   return app;
 }
 
-/** TRUST_PROXY: `true`, a hop count, or a comma-separated list of addresses/subnets (Express syntax). */
-function trustProxyValue(value: string): boolean | number | string[] {
-  if (value.toLowerCase() === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The caller's address: the socket peer, or the X-Forwarded-For hop TRUST_PROXY points to. */
+    clientIp?: string;
+  }
 }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '#libs/config/config.js';
-import { connect, openDatabase } from '#libs/db/database.js';
+import { connect, openDatabase, waitForDatabase } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
 import { loadDemoLibraryIfEmpty } from '#libs/synth/demo.js';
 import { createApp, jsonLogger } from './app.factory.js';
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   const logger = new Logger('main');
   const database = await openDatabase(config, logger);
   logger.log(`Database: ${database.description}`);
+  await waitForDatabase(database.db, logger);
   if (config.migrateOnStart) {
     // Its own connection, without the request statement timeout: an index build may take a while.
     const admin = connect(database.url, 1);

@@ -12,9 +12,9 @@ export interface GrantedRequest extends PlannedRequest {
 
 /**
  * Applies keys, plans, allowances and the rate limit to every route marked @CountsAs. The client
- * address is req.ip: the socket's address, or the X-Forwarded-For entry added by a proxy named in
- * TRUST_PROXY (Express 'trust proxy', set in app.factory.ts), so a forged header never moves a
- * caller to another address's allowance.
+ * address is req.clientIp: the socket's address, or the rightmost X-Forwarded-For hop that is not
+ * one of the proxies TRUST_PROXY names (libs/config/trust-proxy.ts), so a forged header never
+ * moves a caller to another address's allowance.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -29,7 +29,7 @@ export class AccessGuard implements CanActivate {
     const http = context.switchToHttp();
     const req = http.getRequest<GrantedRequest>();
     const res = http.getResponse<Response>();
-    const grant = await this.access.authorize(req.headers.authorization, req.ip ?? req.socket.remoteAddress ?? '', operation);
+    const grant = await this.access.authorize(req.headers.authorization, req.clientIp ?? '', operation);
     for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
     req.servicePlan = grant.plan;
     req.accessGrant = grant;

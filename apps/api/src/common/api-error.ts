@@ -37,3 +37,21 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError('bad_request', message);
 export const notFound = (message: string) => new ApiError('not_found', message);
+
+/** Seconds a client is asked to wait when the database is away or busy. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot serve the request right now (it is unreachable, restarting, or the request
+ * ran past its time budget): 503 server_error with Retry-After, which clients can act on. The
+ * request itself was fine, so it uses up nothing.
+ */
+export class ServiceUnavailable extends ApiError {
+  constructor(message: string) {
+    super('server_error', message, {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  }
+
+  override get status(): number {
+    return 503;
+  }
+}

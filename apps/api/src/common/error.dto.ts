@@ -34,10 +34,14 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'not_found: no such doc_id in the library. Does not use up a call.',
   429: 'quota_exceeded (plan allowance used up; Retry-After header; QuotaError body) or RATE_LIMITED (too many requests a minute).',
   500: 'server_error: try again shortly.',
+  503: 'server_error: the database is unavailable or the request ran past its time budget. Retry-After header. Does not use up a call.',
 };
 
+/** Length limits are checked with JavaScript string length. */
+export const UTF16_NOTE = '(counted in UTF-16 code units: a character outside the Basic Multilingual Plane, such as an emoji, counts as two)';
+
 /** Documents the error responses a route can give, each with the Error schema (QuotaError for 429). */
-export function ApiErrorResponses(...statuses: Array<400 | 401 | 404 | 429 | 500>) {
+export function ApiErrorResponses(...statuses: Array<400 | 401 | 404 | 429 | 500 | 503>) {
   return applyDecorators(
     ...statuses.map((status) =>
       ApiResponse({
@@ -45,6 +49,7 @@ export function ApiErrorResponses(...statuses: Array<400 | 401 | 404 | 429 | 500
         description: DESCRIPTIONS[status],
         type: status === 429 ? QuotaErrorDto : ErrorDto,
         ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the allowance resets or the rate window ends', schema: { type: 'integer' } } } } : {}),
+        ...(status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } } } : {}),
       }),
     ),
   );

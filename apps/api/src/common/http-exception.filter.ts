@@ -1,6 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiError, type ErrorCode } from './api-error.js';
+import { shortReason, type DatabaseAvailability } from '#libs/db/availability.js';
+import { ApiError, ServiceUnavailable, type ErrorCode } from './api-error.js';
+import { unavailableError } from './database-errors.js';
+import { MalformedText, textProblem } from './text-hygiene.middleware.js';
 import type { SourceNote } from './source-note.js';
 
 /**
@@ -11,14 +14,21 @@ import type { SourceNote } from './source-note.js';
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('errors');
 
-  constructor(private readonly sourceNote: SourceNote) {}
+  constructor(
+    private readonly sourceNote: SourceNote,
+    /** Told about database outages, so an episode is logged once, not once per request. */
+    private readonly availability?: DatabaseAvailability,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const error = this.toApiError(exception, req);
-    if (error.code === 'server_error') {
+    if (error instanceof ServiceUnavailable) {
+      // An outage is logged once per episode; a busy pool or a timed-out statement in one short line.
+      if (!this.availability?.observe(exception)) this.logger.warn({ msg: 'database busy', path: req.path, reason: shortReason(exception) });
+    } else if (error.code === 'server_error') {
       this.logger.error({
         msg: 'unexpected error',
         request_id: res.getHeader('x-request-id'),
@@ -31,11 +41,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     if (req.path === '/mcp' || req.path.startsWith('/mcp/')) {
-      res.status(error.status).json(jsonRpcError(error));
+      res.status(error.status).json(jsonRpcError(error, req.body));
       return;
     }
-    for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     res.status(error.status).json(this.sourceNote.attach(error.body()));
   }
 
@@ -60,7 +70,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         return new ApiError(code, plainMessage(exception));
       }
     }
-    return new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
+    return unavailableError(exception) ?? new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
   }
 }
 
@@ -68,10 +78,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
  * On the MCP endpoint an error that happens before the MCP server sees the request (malformed
  * JSON, a body over the limit) is answered as JSON-RPC, with its standard codes.
  */
-function jsonRpcError(error: ApiError) {
-  const code = error.code === 'bad_request' ? (/JSON/.test(error.message) ? -32700 : -32600) : -32603;
-  const message = code === -32700 ? `Parse error: ${error.message}` : error.message;
-  return { jsonrpc: '2.0', error: { code, message }, id: null };
+function jsonRpcError(error: ApiError, body: unknown) {
+  let code = error.code === 'bad_request' ? (/JSON/.test(error.message) ? -32700 : -32600) : -32603;
+  if (error instanceof MalformedText) code = error.jsonRpcCode;
+  const message = code === -32700 ? `Parse error: ${error.message}` : code === -32602 ? `Invalid params: ${error.message}` : error.message;
+  // A single request whose id could be read gets its answer under that id.
+  const id = (body as { id?: unknown } | undefined)?.id;
+  return { jsonrpc: '2.0', error: { code, message }, id: typeof id === 'number' || (typeof id === 'string' && !textProblem(id)) ? id : null };
 }
 
 function plainMessage(exception: HttpException): string {

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
+import { RETRY_AFTER_SECONDS } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
 
 @ApiTags('health')
@@ -16,9 +17,11 @@ export class HealthController {
   async health(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string }> {
     try {
       await sql`SELECT 1`.execute(this.database.db);
+      this.database.availability.up();
       return { status: 'ok', database: 'up' };
-    } catch {
-      res.status(503);
+    } catch (err) {
+      this.database.availability.observe(err);
+      res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return { status: 'unavailable', database: 'down' };
     }
   }

@@ -1,11 +1,19 @@
 import { All, Controller, Post, Req, Res } from '@nestjs/common';
-import { JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { McpService } from './mcp.service.js';
 
 /** JSON-RPC error sent for methods the stateless server does not offer (GET streams, DELETE sessions). */
 const METHOD_NOT_ALLOWED = { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; send JSON-RPC requests with POST.' }, id: null };
+
+/**
+ * Protocol versions whose Streamable HTTP transport takes JSON-RPC batches: 2025-03-26 added
+ * them (a request without MCP-Protocol-Version is taken to speak it) and 2025-06-18 removed them.
+ */
+const BATCHING_VERSIONS = new Set(['2024-11-05', '2024-10-07', '2025-03-26']);
+
+const invalidRequest = (message: string) => ({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: ${message}` }, id: null });
 
 /** The MCP tool server: stateless Streamable HTTP, plain JSON responses, one server per POST. */
 @ApiExcludeController()
@@ -16,12 +24,26 @@ export class McpController {
   @Post()
   async post(@Req() req: Request, @Res() res: Response): Promise<void> {
     // Well-formed JSON that is not a JSON-RPC message is an Invalid Request (-32600), not a parse error.
-    const messages: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
+    const batch = Array.isArray(req.body);
+    const messages: unknown[] = batch ? req.body : [req.body];
     if (req.body !== undefined && (messages.length === 0 || messages.some((m) => !JSONRPCMessageSchema.safeParse(m).success))) {
-      res.status(400).json({ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: the body is not a JSON-RPC 2.0 message.' }, id: null });
+      res.status(400).json(invalidRequest('the body is not a JSON-RPC 2.0 message.'));
       return;
     }
-    await this.mcp.handle(req, res);
+    if (batch) {
+      const version = req.header('mcp-protocol-version') ?? DEFAULT_NEGOTIATED_PROTOCOL_VERSION;
+      if (!BATCHING_VERSIONS.has(version)) {
+        res.status(400).json(invalidRequest(`protocol version ${version} has no JSON-RPC batches; send one message per request.`));
+        return;
+      }
+      // Two requests under one id would both run (and be charged) but only one could be answered.
+      const ids = messages.filter((m) => (m as { method?: unknown }).method !== undefined && (m as { id?: unknown }).id !== undefined).map((m) => (m as { id: unknown }).id);
+      if (new Set(ids).size !== ids.length) {
+        res.status(400).json(invalidRequest('the requests of a batch need distinct ids.'));
+        return;
+      }
+    }
+    await this.mcp.handle(req, res, messages, batch);
   }
 
   @All()

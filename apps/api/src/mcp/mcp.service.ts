@@ -1,9 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {
+  CallToolRequestSchema,
+  InitializeRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
-import { ApiError } from '../common/api-error.js';
+import type { Database } from '#libs/db/database.js';
+import { ApiError, ServiceUnavailable } from '../common/api-error.js';
+import { unavailableError } from '../common/database-errors.js';
+import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
 import { INSTRUCTIONS, SEARCH_TOOL, SECTION_TOOL, TOOLS, VERIFY_TOOL } from './mcp.tools.js';
@@ -13,6 +22,34 @@ import type { Caller } from './mcp.ports.js';
 
 const VERSION = '1.0.0';
 
+/** The methods this server answers, with the SDK's schema of each request. */
+const REQUEST_SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }> = {
+  initialize: InitializeRequestSchema,
+  ping: PingRequestSchema,
+  'tools/list': ListToolsRequestSchema,
+  'tools/call': CallToolRequestSchema,
+};
+
+/** Why a request's params do not fit its method, in a plain sentence; undefined when they do (or it is no request). */
+function paramsProblem(message: unknown): string | undefined {
+  const { method, id } = message as { method?: unknown; id?: unknown };
+  if (typeof method !== 'string' || id === undefined) return undefined;
+  const schema = REQUEST_SCHEMAS[method];
+  const issue = schema?.safeParse(message).error?.issues[0];
+  if (!issue) return undefined;
+  const where = issue.path.map(String).join('.') || 'params';
+  return `Invalid params for ${method}: '${where}': ${issue.message.replace(/^Invalid input: /, '')}.`;
+}
+
+/** The Express request as a web-standard Request (the body is passed on already parsed). */
+function webRequest(req: Request): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new globalThis.Request('http://localhost/mcp', { method: 'POST', headers });
+}
+
 @Injectable()
 export class McpService {
   private readonly logger = new Logger('mcp');
@@ -21,19 +58,50 @@ export class McpService {
     private readonly operations: McpOperations,
     private readonly access: AccessService,
     private readonly sourceNote: SourceNote,
+    @Inject(DATABASE) private readonly database: Database,
   ) {}
 
-  /** One server and transport per request, closed when the response closes (stateless mode). */
-  async handle(req: Request, res: Response): Promise<void> {
-    const caller: Caller = { authorization: req.header('authorization'), ip: req.ip ?? req.socket.remoteAddress ?? 'unknown', res };
-    const server = this.server(caller);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
+  /**
+   * One server and transport per request, closed when the response closes (stateless mode). The
+   * web-standard transport hands back its response, so a batch is always answered as an array
+   * (the SDK answers a batch of one with a bare object), and requests whose params do not have
+   * the method's shape are answered here with -32602 and a plain message (the SDK would answer
+   * -32603 with its schema library's dump).
+   */
+  async handle(req: Request, res: Response, messages: unknown[], batch: boolean): Promise<void> {
+    const caller: Caller = { authorization: req.header('authorization'), ip: req.clientIp ?? '', res };
+    const replies: object[] = [];
+    const forServer: unknown[] = [];
+    for (const message of messages) {
+      const problem = paramsProblem(message);
+      if (problem) replies.push({ jsonrpc: '2.0', id: (message as { id: unknown }).id, error: { code: -32602, message: problem } });
+      else forServer.push(message);
+    }
+    let answer: { status: number; headers: Headers; body: unknown } | undefined;
+    if (forServer.length) {
+      const server = this.server(caller);
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      const response = await transport.handleRequest(webRequest(req), { parsedBody: batch ? forServer : forServer[0] });
+      const text = await response.text();
+      answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+    }
+    if (answer && (!batch || answer.status >= 400)) {
+      // A single message, or a transport-level refusal (406, 415...): the SDK's answer as it is.
+      answer.headers.forEach((value, name) => {
+        if (name !== 'content-length') res.setHeader(name, value);
+      });
+      if (answer.body === undefined) res.status(answer.status).end();
+      else res.status(answer.status).json(answer.body);
+      return;
+    }
+    if (answer?.body !== undefined) replies.unshift(...(Array.isArray(answer.body) ? answer.body : [answer.body]));
+    if (!replies.length) res.status(202).end(); // notifications only
+    else res.status(200).json(batch ? replies : replies[0]);
   }
 
   private server(caller: Caller): Server {
@@ -54,14 +122,15 @@ export class McpService {
       try {
         body = await run.execute();
       } catch (err) {
-        // 400 and 404 do not use up a call, on either interface.
-        if (err instanceof ApiError) await this.access.settle(grant, err.status);
+        // 400, 404 and 503 do not use up a call, on either interface.
+        const known = err instanceof ApiError ? err : unavailableError(err);
+        if (known) await this.access.settle(grant, known.status);
         throw err;
       }
       const result = this.sourceNote.attach({ ...body });
       return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
     } catch (err) {
-      return this.error(err);
+      return this.error(err, caller);
     }
   }
 
@@ -79,11 +148,14 @@ export class McpService {
   }
 
   /** The spec's Error object (QuotaError for quota) as an isError result; never a raw exception message. */
-  private error(err: unknown): CallToolResult {
-    let error: ApiError;
-    if (err instanceof ApiError) {
-      error = err;
-    } else {
+  private error(err: unknown, caller?: Caller): CallToolResult {
+    let error: ApiError | undefined = err instanceof ApiError ? err : unavailableError(err);
+    if (error instanceof ServiceUnavailable) {
+      // An outage is logged once per episode (see DatabaseAvailability), not per call.
+      if (!(err instanceof ApiError) && !this.database.availability.observe(err)) this.logger.warn({ msg: 'database busy', err: String(err) });
+      if (caller && !caller.res.headersSent) for (const [header, value] of Object.entries(error.headers)) caller.res.setHeader(header, value);
+    }
+    if (!error) {
       this.logger.error({ msg: 'tool call failed', err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
       error = new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
     }

@@ -44,10 +44,14 @@ function mapSqlError(err: unknown): never {
 export class SearchRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  /** search_results: ranked rows with their excerpts, best first. */
+  /**
+   * search_results: ranked rows with their excerpts, best first. On search's own pool, whose
+   * statement timeout is a search's budget (SEARCH_TIMEOUT_MS) and whose size bounds how many
+   * searches run at once (SEARCH_POOL_SIZE).
+   */
   async search({ q, types, limit }: SearchParams): Promise<SearchResult[]> {
     const { rows } = await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit})`
-      .execute(this.database.db)
+      .execute(this.database.search)
       .catch(mapSqlError);
     return rows.map((row) => {
       const result: Record<string, unknown> = {};

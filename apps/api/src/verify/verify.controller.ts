@@ -22,7 +22,7 @@ export class VerifyController {
   })
   @ApiBody({ type: VerifyRequest })
   @ApiOkResponse({ type: VerifyResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
-  @ApiErrorResponses(400, 401, 429, 500)
+  @ApiErrorResponses(400, 401, 429, 500, 503)
   verify(@Body() body: unknown): Promise<VerifyBody> {
     return this.service.verify(body);
   }

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UTF16_NOTE } from '../common/error.dto.js';
 
 export const MAX_TEXT_LENGTH = 20_000;
 export const CASE_STATUSES = ['found', 'mismatch', 'name_only', 'not_found', 'unchecked'] as const;
 export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked'] as const;
 
 export class VerifyRequest {
-  @ApiProperty({ maxLength: MAX_TEXT_LENGTH, description: 'Text containing the citations, at most 20,000 characters' })
+  @ApiProperty({ maxLength: MAX_TEXT_LENGTH, description: `Text containing the citations, at most 20,000 characters ${UTF16_NOTE}` })
   text!: string;
 }
 
