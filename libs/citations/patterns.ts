@@ -103,7 +103,12 @@ export const CLAUSE_WORDS = new Set([
   'hence', 'finally', 'first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
   'like', 'after', 'before', 'since', 'while', 'although', 'whereas', 'because', 'if', 'when', 'where', 'despite', 'relying', 'on',
   'contrast', 'particular', 'especially', 'generally', 'specifically', 'namely', 'so', 'ibid', 'id', 'supra', 'infra', 'above', 'below',
-  'note', 'fn', 'n', 'footnote', 'judgment', 'case', 'matter', 'decision', 'court',
+  'note', 'fn', 'n', 'footnote', 'judgment', 'case', 'matter', 'decision', 'court', 'notwithstanding', 'nevertheless', 'nonetheless',
+  'additionally', 'importantly', 'crucially', 'ultimately', 'arguably', 'plainly', 'clearly', 'equally', 'conversely', 'alternatively',
+  'instead', 'rather', 'besides', 'meanwhile', 'otherwise', 'significantly', 'relevantly', 'interestingly', 'tellingly', 'pertinently',
+  'unsurprisingly', 'admittedly', 'undoubtedly', 'certainly', 'notably', 'likewise', 'accordingly', 'in', 'following', 'referring',
+  'relied', 'cited', 'considering', 'distinguishing', 'endorsing', 'confirming', 'overruling', 'whilst', 'until', 'upon', 'via', 'because',
+  'counsel', 'respondent', 'respondents', 'applicant', 'applicants', 'appellant', 'appellants', 'plaintiff', 'defendant', 'both', 'each',
 ]);
 
 /**

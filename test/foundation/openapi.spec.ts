@@ -23,6 +23,7 @@ describe('the published OpenAPI 3.1 description', () => {
     );
     expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(['error', 'code']));
     expect(doc.components.schemas.Result.required).toEqual(expect.arrayContaining(['doc_id', 'type', 'title', 'url']));
+    expect(doc.components.schemas.CaseCheck.properties.names_checked).toMatchObject({ type: 'boolean' });
   });
 
   it.each([

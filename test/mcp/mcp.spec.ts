@@ -70,6 +70,8 @@ describe('MCP tool server at /mcp', () => {
       expect(byName.legal_get_section.properties.doc_id.minimum).toBe(1);
       expect(byName.legal_get_section.properties.section.maxLength).toBe(200);
       expect(byName.legal_verify_citations.properties.text.maxLength).toBe(20000);
+      const verifyTool = tools.find((tool) => tool.name === 'legal_verify_citations')!;
+      expect((verifyTool.outputSchema as any).properties.cases.items.properties.names_checked).toMatchObject({ type: 'boolean' });
     } finally {
       await client.close();
     }
