@@ -141,7 +141,7 @@ describe('POST /v1/verify against the real library and records added here', () =
     const body = await verify(text);
     expect(body.acts).toHaveLength(1);
     expect(body.acts[0]).toMatchObject(expected);
-    if (!('matched_title' in expected)) expect(Object.keys(body.acts[0]).sort()).toEqual(['cited', 'status']);
+    if (!('matched_title' in expected)) expect(Object.keys(body.acts[0]).sort()).toEqual(['cited', 'end', 'start', 'status']);
   });
 
   it('returns every citation in text order with cited exactly as written, and source_note and the plan header', async () => {
@@ -151,6 +151,8 @@ describe('POST /v1/verify against the real library and records added here', () =
     expect(res.body.source_note).toEqual(expect.any(String));
     expect(res.body.cases.map((c: any) => c.cited)).toEqual(['1995 (3) SA 391 (CC)']);
     expect(res.body.acts.map((a: any) => a.cited)).toEqual(['Promotion of Access to Information Act 2 of 2000']);
+    // Spans: offsets into the submitted text (UTF-16 code units) that a client can highlight.
+    for (const entry of [...res.body.cases, ...res.body.acts]) expect(text.slice(entry.start, entry.end)).toBe(entry.cited);
   });
 
   it('a text with no citations gives empty lists', async () => {

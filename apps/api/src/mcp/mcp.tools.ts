@@ -33,6 +33,8 @@ const check = (statuses: string[], extra: Record<string, object> = {}) => ({
     matched_title: { type: 'string' },
     url: { type: 'string', format: 'uri' },
     sources: { type: 'array', items: { type: 'string' } },
+    start: { type: 'integer', minimum: 0, description: 'Offset of the citation in the text (UTF-16 code units)' },
+    end: { type: 'integer', minimum: 0, description: 'Offset just past the citation (text.slice(start, end) is cited)' },
   },
 });
 

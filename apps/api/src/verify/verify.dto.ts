@@ -22,6 +22,12 @@ class Check {
 
   @ApiPropertyOptional({ type: [String], description: 'Where the confirmation came from' })
   sources?: string[];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 18, description: 'Where the citation starts in the submitted text (UTF-16 code units, as JavaScript strings count)' })
+  start?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 32, description: 'Where the citation ends in the submitted text (exclusive; UTF-16 code units): text.slice(start, end) === cited' })
+  end?: number;
 }
 
 export class CaseCheck extends Check {

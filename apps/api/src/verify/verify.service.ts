@@ -196,8 +196,8 @@ export class VerifyService {
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     return {
-      cases: cases.map((c, i) => decideCase(c, caseById.get(i))),
-      acts: acts.map((a, i) => decideAct(a, actById.get(i))),
+      cases: cases.map((c, i) => ({ ...decideCase(c, caseById.get(i)), start: c.start, end: c.end })),
+      acts: acts.map((a, i) => ({ ...decideAct(a, actById.get(i)), start: a.start, end: a.end })),
     };
   }
 }
