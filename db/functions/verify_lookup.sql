@@ -6,7 +6,7 @@
 --                                                   that year is returned for the name comparison)
 -- Returns {cases: [{i, resolved, cited, named, coverage}], acts: [{i, exact, same_year}]} where
 --   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
---             only the verified record): their own citation (via null) or a parallel group in a library
+--             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
 --             judgment's text whose neutral member is theirs (via: the citing judgment's citation);
 --   cited:    for a citation that does not resolve, the parallel groups holding it in the texts of
 --             official copies (a verified record of a judgment the library does not hold): the names
@@ -86,7 +86,8 @@ named AS (
 doc AS (
   -- by primary key: the few judgments the citations name, never a scan of the library
   SELECT d.doc_id, jsonb_strip_nulls(jsonb_build_object('doc_id', d.doc_id, 'title', d.title, 'parties', d.parties, 'url', d.url,
-                                            'citation', d.citation, 'copy', d.body IS NOT NULL)) AS j
+                                            'citation', d.citation, 'copy', d.body IS NOT NULL,
+                                            'last_paragraph', (SELECT max(p.number) FROM paragraphs p WHERE p.doc_id = d.doc_id))) AS j
     FROM documents d
    WHERE d.doc_id = ANY (ARRAY(SELECT doc_id FROM resolved UNION SELECT doc_id FROM named))
 ),

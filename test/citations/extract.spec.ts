@@ -157,3 +157,25 @@ describe('Act citations', () => {
     });
   });
 });
+
+// (label, text, the pinpoint of the first citation: as written and the paragraphs it names)
+const PINPOINT_ROWS: Array<[string, string, { cited: string; paragraphs: number[]; page?: string } | undefined]> = [
+  ['at para', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 12.', { cited: 'at para 12', paragraphs: [12] }],
+  ['at paras with and and a range', 'X v Y [2020] ZACC 12 at paras 86 and 89-90.', { cited: 'at paras 86 and 89-90', paragraphs: [86, 89, 90] }],
+  ['a range written short', 'X v Y [2020] ZACC 12 at paras 74–5.', { cited: 'at paras 74–5', paragraphs: [74, 75] }],
+  ['para in brackets', 'X v Y [2020] ZACC 12 para [45]', { cited: 'para [45]', paragraphs: [45] }],
+  ['a bare bracketed paragraph', 'X v Y [2020] ZACC 12 [45]', { cited: '[45]', paragraphs: [45] }],
+  ['after the whole group', 'X v Y [2020] ZACC 12; 2020 (5) SA 327 (CC) at para 7', { cited: 'at para 7', paragraphs: [7] }],
+  ['after a short name in brackets', 'X v Y [2009] ZACC 32; 2010 (2) SA 415 (CC) (Ermelo) at para 96–7.', { cited: 'at para 96–7', paragraphs: [96, 97] }],
+  ['a page of a law report', 'S v Makwanyane 1995 (3) SA 391 (CC) at 398C-D', { cited: 'at 398C-D', paragraphs: [], page: '398C-D' }],
+  ['no pinpoint', 'X v Y [2020] ZACC 12 held that', undefined],
+  ['a later paragraph of the text is no pinpoint', 'X v Y [2020] ZACC 12.\n[45] The appeal fails.', undefined],
+];
+
+describe('pinpoints after a citation', () => {
+  it.each(PINPOINT_ROWS)('%s', (_label, text, expected) => {
+    const [first] = extractCases(text);
+    if (!expected) expect(first.pinpoint).toBeUndefined();
+    else expect(first.pinpoint).toEqual(expected);
+  });
+});

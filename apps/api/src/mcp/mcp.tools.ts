@@ -39,7 +39,19 @@ const check = (statuses: string[], extra: Record<string, object> = {}) => ({
 });
 
 /** On every found case entry: whether the written names were compared with the case's (the REST CaseCheck's field). */
-const NAMES_CHECKED = { names_checked: { type: 'boolean', description: 'On found entries: whether names written with the citation were compared' } };
+const NAMES_CHECKED = {
+  names_checked: { type: 'boolean', description: 'On found entries: whether names written with the citation were compared' },
+  pinpoint: {
+    type: 'object',
+    required: ['cited', 'status'],
+    description: 'The pinpoint written after the citation, checked against the official copy',
+    properties: {
+      cited: { type: 'string' },
+      status: { type: 'string', enum: ['found', 'not_found', 'unchecked'] },
+      last_paragraph: { type: 'integer' },
+    },
+  },
+};
 
 export const SEARCH_TOOL = 'legal_library_search';
 export const SECTION_TOOL = 'legal_get_section';

@@ -30,6 +30,24 @@ class Check {
   end?: number;
 }
 
+export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
+
+/** A pinpoint written after a case citation, checked against the official copy's numbered paragraphs. */
+export class PinpointCheck {
+  @ApiProperty({ example: 'at para 45', description: 'The pinpoint as written after the citation' })
+  cited!: string;
+
+  @ApiProperty({
+    enum: PINPOINT_STATUSES,
+    description:
+      'found: every paragraph named exists in the official copy; not_found: one does not (last_paragraph says where the judgment ends); unchecked: a page of a law report, or no numbered official text in the library',
+  })
+  status!: (typeof PINPOINT_STATUSES)[number];
+
+  @ApiPropertyOptional({ type: 'integer', example: 112, description: 'With not_found: the judgment\'s last paragraph number' })
+  last_paragraph?: number;
+}
+
 export class CaseCheck extends Check {
   @ApiProperty({ enum: CASE_STATUSES })
   status!: (typeof CASE_STATUSES)[number];
@@ -39,6 +57,9 @@ export class CaseCheck extends Check {
       'On every found entry: whether names were written with the citation and compared with the case it belongs to (false: the citation was written without names, so only the citation itself was confirmed)',
   })
   names_checked?: boolean;
+
+  @ApiPropertyOptional({ type: PinpointCheck, description: 'The pinpoint written after the citation (`at para 45`, `[45]`, `at 398C-D`), when there is one' })
+  pinpoint?: PinpointCheck;
 }
 
 export class ActCheck extends Check {

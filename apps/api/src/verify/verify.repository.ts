@@ -12,6 +12,8 @@ export interface JudgmentRow {
   citation?: string;
   /** The library holds the official text (not only the verified record). */
   copy: boolean;
+  /** The official text's highest paragraph number, where it is divided into numbered paragraphs. */
+  last_paragraph?: number;
   /** Set when the citation resolved through a parallel group in this library judgment's text. */
   via?: string;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { badRequest } from '../common/api-error.js';
-import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck } from './verify.dto.js';
+import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck } from './verify.dto.js';
 import {
   VerifyRepository,
   type ActLookup,
@@ -139,6 +139,23 @@ function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): A
 /** The year an Act citation is looked up under: a self-contradicting citation is looked up by its title's year. */
 const lookupYear = (a: ActCitation) => a.titleYear ?? a.year;
 
+/**
+ * A pinpoint's status: paragraphs of a judgment the library holds as an official copy divided into
+ * numbered paragraphs are `found` when every one exists (paragraphs run from 1 to the last) and
+ * `not_found` otherwise, with the last paragraph's number; a page of a law report, or a judgment
+ * without its numbered text here, is `unchecked`; so is any pinpoint of a citation not found.
+ */
+export function decidePinpoint(c: CaseCitation, entry: CaseCheck, found: CaseLookup | undefined): PinpointCheck {
+  const pinpoint = c.pinpoint!;
+  const unchecked: PinpointCheck = { cited: pinpoint.cited, status: 'unchecked' };
+  if (entry.status !== 'found' || !pinpoint.paragraphs.length) return unchecked;
+  const judgment = found?.resolved.find((j) => j.title === entry.matched_title && j.copy && j.last_paragraph);
+  if (!judgment?.last_paragraph) return unchecked;
+  const last = judgment.last_paragraph;
+  const ok = pinpoint.paragraphs.every((n) => n >= 1 && n <= last);
+  return { cited: pinpoint.cited, status: ok ? 'found' : 'not_found', ...(ok ? {} : { last_paragraph: last }) };
+}
+
 /** Act status by verification-rules.md's table: the first rule that applies wins. */
 export function decideAct(a: ActCitation, found: ActLookup | undefined): ActCheck {
   const year = lookupYear(a);
@@ -196,7 +213,10 @@ export class VerifyService {
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     return {
-      cases: cases.map((c, i) => ({ ...decideCase(c, caseById.get(i)), start: c.start, end: c.end })),
+      cases: cases.map((c, i) => {
+        const entry = decideCase(c, caseById.get(i));
+        return { ...entry, start: c.start, end: c.end, ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
+      }),
       acts: acts.map((a, i) => ({ ...decideAct(a, actById.get(i)), start: a.start, end: a.end })),
     };
   }
