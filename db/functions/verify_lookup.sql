@@ -59,7 +59,7 @@ cited_group AS (
   -- citation: agreement between the citing judgments is judged on these).
   SELECT c.i, g.citing_doc_id, g.group_no, g.via
     FROM unresolved c CROSS JOIN LATERAL (
-      SELECT DISTINCT member.citing_doc_id, member.group_no, citing.citation AS via
+      SELECT DISTINCT member.citing_doc_id, member.group_no, coalesce(citing.citation, citing.title) AS via
         FROM cited_citations member
         JOIN documents citing ON citing.doc_id = member.citing_doc_id AND citing.body IS NOT NULL
        WHERE member.norm = c.norm

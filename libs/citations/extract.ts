@@ -4,6 +4,7 @@ import {
   CASE_FORMS,
   CLAUSE_WORDS,
   CONNECTORS,
+  BARE_CONSTITUTION,
   CONSTITUTION,
   COURT_WORDS,
   GENERIC_NAME_WORDS,
@@ -141,15 +142,29 @@ const NAME_WORD = /^(?:\p{Lu}|\p{Ll}+\p{Lu}|\d)/u; // a capital, `eThekwini`, or
 const hasLetter = (w: string) => /\p{L}/u.test(w);
 
 /** A token that ends the sentence before a name: `court.`, `held:`, `CC).` (not `Co.`, `N.O.`, an initial `J.`). */
-function endsSentence(raw: string): boolean {
+function endsSentence(raw: string, next?: string): boolean {
   const t = raw.replace(/["'”’)\]]+$/, '');
   if (/[;!?]$/.test(t)) return true;
-  if (/:$/.test(t)) return !NAME_WORD.test(bare(raw)); // `Department: Mpumalanga` is one name
+  if (/:$/.test(t)) return !colonInName(bare(raw), next);
   if (!/\.$/.test(t)) return false;
   const lower = t.toLowerCase().replace(/^[(["'“‘]+/, '');
   if (NAME_ABBREVIATIONS.has(lower)) return false;
   if (/^(?:\p{L}\.)+$/u.test(lower)) return false; // initials: J. / N.O. / J.B.
   return true;
+}
+
+/** Prepositions that stand inside a name only between name words. */
+const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in']);
+
+/** Words before a colon inside a case name: `Head of Department: Mpumalanga ...`, `MEC for Education: KwaZulu-Natal`. */
+const BEFORE_COLON = new Set(['department', 'board', 'mec', 'premier', 'speaker', 'general', 'director-general', 'education', 'health', 'assembly', 'council', 'government', 'province', 'affairs', 'treasury', 'police', 'municipality', 'legislature', 'commission', 'development', 'services', 'security', 'environment', 'agriculture', 'housing', 'works', 'transport', 'finance', 'justice', 'labour', 'minister', 'member']);
+/** Words after a colon inside a case name: `...: In re`, a province, a department. */
+const AFTER_COLON = /^(?:In|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
+
+/** `the Constitution: Grootboom` ends a clause; `Head of Department: Mpumalanga Department of Education` is one name. */
+function colonInName(word: string, next?: string): boolean {
+  if (!NAME_WORD.test(word)) return false;
+  return BEFORE_COLON.has(word.toLowerCase()) || (next !== undefined && AFTER_COLON.test(next));
 }
 
 /** Whether a token may stand inside a case name. */
@@ -185,20 +200,16 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   let tokens = tokensBefore(text, lo, at, NAME_TOKENS); // right to left
   // What stands between the names and the citation: a comma, a case number, a footnote number, `(above)`.
   let k = 0;
-  let trailingNumber: Token | undefined;
   while (k < tokens.length) {
     const raw = tokens[k].raw;
     if (raw === ',' || raw === '-' || raw === '–' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++;
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
-    else if (!trailingNumber && /^\d{1,3},?$/.test(raw) && k + 1 < tokens.length && !endsSentence(tokens[k + 1].raw)) {
-      // `Bato Star Fishing v Minister 12 [2004] ZACC 15`: a number ending a name is far more often a
-      // footnote number than part of the name (`Fullimput 221 CC` keeps its number: more name follows).
-      trailingNumber = tokens[k];
-      k++;
-    } else break;
+    else break;
   }
+  // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word.
+  if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
   tokens = tokens.slice(k);
   const taken: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -215,6 +226,8 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
       }
     }
     if (!nameToken(token)) break;
+    // `rely on PAJA and on Grootboom`: a preposition is inside a name only after a name word (`Right to Know`, `Minister in the Presidency`).
+    if (LINKING.has(token.raw) && !(tokens[i + 1] && NAME_WORD.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;
     // A name never ends in a semicolon: `...; 2020 4 BLLR 337 (CC); (2020) 41 ILJ` follows a member not read as a citation.
     if (!taken.length && /;$/.test(token.raw)) break;
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
@@ -224,7 +237,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     // A name word glued to a footnote number (`13Khumalo`) starts the name.
     taken.push(token);
     const before = tokens[i + 1];
-    if (!before || endsSentence(before.raw)) break;
+    if (!before || endsSentence(before.raw, bare(token.raw))) break;
     if (/[;]$/.test(before.raw)) break;
   }
   taken.reverse(); // left to right
@@ -324,6 +337,20 @@ const BEFORE_TITLE = new Set([
   'repealed', 'amended', 'replaced', 'applying', 'following',
 ]);
 
+/** Nouns that open a clause in lower case (`section 9 of`) but a title with a capital (`Regulation of Gatherings Act`). */
+const TITLE_NOUNS = new Set(['regulation', 'regulations', 'chapter', 'item', 'schedule', 'part', 'section', 'sections']);
+
+/**
+ * Whether a word that usually ends a title read backwards stands inside this one: `Trafficking in
+ * Persons`, `Prohibition or Restriction`, `Constitution of the Republic`, `Regulation of Gatherings`.
+ */
+function inTitle(word: string, left: string, right: string): boolean {
+  if (NAME_WORD.test(word)) return TITLE_NOUNS.has(word.toLowerCase());
+  const rightOk = NAME_WORD.test(right) || right === 'the';
+  if (word === 'the') return rightOk && ['of', 'to', 'in', 'on', 'for'].includes(left);
+  return ['in', 'or', 'to', 'on'].includes(word) && rightOk && NAME_WORD.test(left);
+}
+
 /**
  * The short title ending just before `at` (`Promotion of Access to Information`), read back to the
  * article or clause word before it, whatever the title's case (`Protection of personal information`).
@@ -337,14 +364,18 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     const word = bare(raw);
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
     if (i > 0 && /[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
-    if (BEFORE_TITLE.has(word.toLowerCase()) || /^acts?$/i.test(word)) break; // `the Companies Act and Close Corporations Act`
+    const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
+    // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
+    if (/^acts?$/i.test(word) && right !== 'Amendment') break;
+    if (BEFORE_TITLE.has(word.toLowerCase()) && !inTitle(word, tokens[i + 1] ? bare(tokens[i + 1].raw) : '', right)) break;
     taken.push(tokens[i]);
     if (/:$/.test(raw) && !NAME_WORD.test(word)) break;
   }
   // The title is the run of words with capitals (and connectors) before `Act`; a title written in lower
   // case (`Protection of personal information Act`) runs back to its first capital or to the article.
   let run = 0;
-  while (run < taken.length && (NAME_WORD.test(bare(taken[run].raw)) || CONNECTORS.has(bare(taken[run].raw).toLowerCase()))) run++;
+  const titleWord = (t: Token) => NAME_WORD.test(bare(t.raw)) || CONNECTORS.has(bare(t.raw).toLowerCase()) || bare(t.raw) === 'or';
+  while (run < taken.length && titleWord(taken[run])) run++;
   const hasCapital = taken.slice(0, run).some((t) => NAME_WORD.test(bare(t.raw)));
   if (hasCapital) taken.length = run;
   taken.reverse();
@@ -361,6 +392,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
 const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
 const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'g');
+const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
 
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
@@ -382,6 +414,10 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       year,
       provincial: false,
     });
+  }
+  // `the Constitution` alone is Act 108 of 1996 (not `the Constitution of the Western Cape`).
+  for (const m of text.matchAll(BARE_CONSTITUTION_RE)) {
+    found.push({ cited: m[0], start: m.index, end: m.index + m[0].length, name: 'Constitution of the Republic of South Africa', number: 108, year: 1996, provincial: false });
   }
   const titled = (at: number) => titleBefore(text, lastEndBefore(at), at);
   for (const m of text.matchAll(ACT_RE)) {

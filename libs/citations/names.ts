@@ -83,24 +83,29 @@ interface Side {
   state: boolean;
 }
 
+/** `workers` is `worker`, `services` is `service`: a plural is the same word to a lawyer. */
+const singular = (w: string) => (w.length > 4 && /[^su]s$/.test(w) && !/(?:ss|us|is)$/.test(w) ? w.slice(0, -1) : w);
+
 function side(text: string): Side {
+  const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
+  const places = PLACES.filter((place) => new RegExp(`\\b${place}\\b`).test(placeText));
+  if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
   const stripped = withoutAsides(text);
   const comma = stripped.indexOf(',');
-  const optional = new Set(comma < 0 ? [] : normalise(stripped.slice(comma + 1)).split(/[^a-z0-9]+/).filter(Boolean));
-  let t = normalise(stripped).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
-  const places: string[] = [];
-  for (const place of PLACES) {
-    const re = new RegExp(`\\b${place}\\b`, 'g');
-    if (re.test(t)) {
-      places.push(place);
-      t = t.replace(re, ' ');
-    }
-  }
+  const t = normalise(stripped).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
   const raw = t.split(/\s+/).filter(Boolean);
-  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the').join(' ')) || raw.join(' ') === 'the state';
-  const all = raw.flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]);
-  if (raw.includes('kzn')) places.push('kwazulu natal');
-  const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w) && !(w === 'kwazulu' || w === 'natal'));
+  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the').join(' '));
+  const all = raw.flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]).map(singular);
+  const optional = new Set(
+    comma < 0
+      ? []
+      : normalise(stripped.slice(comma + 1))
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean)
+          .flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w])
+          .map(singular),
+  );
+  const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
   return { all, optional, significant, places, state };
 }
 
@@ -136,7 +141,8 @@ function isAcronymOf(acronym: string, words: string[]): boolean {
  */
 function covered(written: Side, official: Side): boolean {
   if (written.state || official.state) return written.state && official.state;
-  if (written.places.some((p) => !official.places.includes(p)) && official.places.length) return false;
+  // A place may be written or left out, but a different place is another party.
+  if (written.places.length && official.places.length && written.places.some((p) => !official.places.includes(p))) return false;
   const officialSet = new Set(official.significant);
   const accounted = new Set<number>();
   // Written runs that spell an official acronym (`South African Human Rights Commission` for SAHRC).
@@ -148,8 +154,15 @@ function covered(written: Side, official: Side): boolean {
       }
     }
   }
+  // One word written as two or two as one: `Metal Workers` and `Metalworkers`.
+  for (let i = 0; i + 1 < written.all.length; i++) {
+    if (officialSet.has(singular(written.all[i] + written.all[i + 1]))) accounted.add(i).add(i + 1);
+  }
+  const joined = new Set<string>();
+  for (let i = 0; i + 1 < official.all.length; i++) joined.add(singular(official.all[i] + official.all[i + 1]));
   return written.all.every((w, i) => {
-    if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w) || w === 'kwazulu' || w === 'natal') return true;
+    if (joined.has(w)) return true;
+    if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) return true;
     if (accounted.has(i) || officialSet.has(w)) return true;
     return isAcronymOf(w, official.all) || written.optional.has(w);
   });
@@ -204,8 +217,11 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
  * The case names an official title holds: consolidated matters (`X v Y; A v B`, `(a) X v Y (b) A v B`,
  * `X v Y, A v B`) and `Ex parte X: In re Y`, each agreeing on its own.
  */
-export function caseNamesIn(title: string): string[] {
-  const pieces = splitOutsideBrackets(title, /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/gi);
+export function caseNamesIn(title: string, official = true): string[] {
+  // An official `Ex parte X: In re Y` agrees through either part; a written one must agree whole.
+  const separator = official ? /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/gi : /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s/gi;
+  const pieces = splitOutsideBrackets(title, separator);
+  if (official && pieces.length > 1) pieces.push(title);
   return pieces.flatMap((piece) => {
     // `X v Y, A v B`: a new case name starts after the last comma before each further `v`.
     const vs = versusAt(piece);
@@ -255,14 +271,36 @@ function oneCaseAgrees(written: string, official: string): boolean {
   return covered(off, all) || covered(all, off);
 }
 
+const IN_RE = /:\s+(?=in\s+re\b)/i;
+
+/**
+ * A written `Ex parte X: In re Y` against an official title: each written part must agree with a part
+ * of an official title that has both; against an official title of one part, the matter (`In re Y`)
+ * must agree with it (many applications share `Ex parte President of the Republic of South Africa`).
+ * Undefined when the written name has no such parts.
+ */
+function exParteAgrees(written: string, official: string): boolean | undefined {
+  const parts = written.split(IN_RE).map((p) => p.trim());
+  if (parts.length < 2) return undefined;
+  return splitOutsideBrackets(official, /;/g).some((title) => {
+    const officialParts = title.split(IN_RE).map((p) => p.trim());
+    if (officialParts.length < 2) return oneCaseAgrees(parts[parts.length - 1], title);
+    return parts.every((part) => officialParts.some((op) => oneCaseAgrees(part, op)));
+  });
+}
+
 /** Whether the names written before a citation agree with a judgment's official case name. */
 export function partyNamesAgree(written: string, official: string): boolean {
   const w = caseNumberOf(written);
   const o = caseNumberOf(official);
   if (w.no !== undefined && w.no !== o.no) return false;
   const officialNames = caseNamesIn(o.name);
-  const writtenNames = caseNamesIn(w.name);
-  return writtenNames.some((wn) => officialNames.some((on) => oneCaseAgrees(wn, on)));
+  const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? officialNames.some((on) => oneCaseAgrees(wn, on)));
+  if (agrees(w.name)) return true;
+  // A number ending the written name may be a footnote number (`Minister 12 [2004] ZACC 15`): left out
+  // only where the official name holds no number it could contradict (`Blue Moonlight Properties 39`).
+  const trailing = /\s\d{1,3}$/.exec(w.name.trim());
+  return !!trailing && !/\b\d{1,3}\b/.test(withoutAsides(o.name)) && agrees(w.name.trim().slice(0, trailing.index));
 }
 
 /** The words worth searching titles for: what a name lookup in the library is narrowed by. */

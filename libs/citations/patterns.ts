@@ -87,6 +87,9 @@ export const TITLE_YEAR = `\\b${ACT},?${WS}+${YEAR}\\b(?!${WS}*${OF}\\b)`;
 /** The Constitution, cited by its title and year: it is Act 108 of 1996. */
 export const CONSTITUTION = `\\bConstitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa,?${WS}+(1996|1993)\\b`;
 
+/** `the Constitution`, cited by itself: Act 108 of 1996 (verification-rules.md). Not `the Constitution of ...` (a province's, or the full title above). */
+export const BARE_CONSTITUTION = `\\b[Tt]he${WS}+Constitution\\b(?!${WS}+of\\b)(?!['’]s${WS}+Court)`;
+
 /** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
 export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 're', 'parte', 'ex', 'against', 'from', 'at']);
 
@@ -100,7 +103,7 @@ export const CLAUSE_WORDS = new Set([
   'e.g.', 'eg', 'e.g', 'viz', 'under', 'at', 'by', 'with', 'from', 'to', 'for', 'of', 'on', 'the', 'a', 'an', 'this', 'that', 'these',
   'those', 'its', 'their', 'it', 'he', 'she', 'they', 'we', 'recently', 'however', 'thus', 'similarly', 'accordingly', 'moreover', 'further', 'furthermore', 'notably',
   'indeed', 'yet', 'but', 'again', 'likewise', 'here', 'there', 'then', 'later', 'earlier', 'subsequently', 'consequently', 'therefore',
-  'hence', 'finally', 'first', 'firstly', 'second', 'secondly', 'third', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
+  'hence', 'finally', 'firstly', 'secondly', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
   'like', 'after', 'before', 'since', 'while', 'although', 'whereas', 'because', 'if', 'when', 'where', 'despite', 'relying', 'on',
   'contrast', 'particular', 'especially', 'generally', 'specifically', 'namely', 'so', 'ibid', 'id', 'supra', 'infra', 'above', 'below',
   'note', 'fn', 'n', 'footnote', 'judgment', 'case', 'matter', 'decision', 'court', 'notwithstanding', 'nevertheless', 'nonetheless',

@@ -100,7 +100,9 @@ const CASE_ROWS: CaseRow[] = [
   ['a line break inside the names', 'Governing Body of the Juma Musjid Primary School\nv Essay NO [2011] ZACC 13', [{ cited: '[2011] ZACC 13', parties: 'Governing Body of the Juma Musjid Primary School v Essay NO' }]],
   ['non-breaking spaces inside the citation', 'Moyo v Minister [2023]\u00a0ZACC\u00a05', [{ cited: '[2023]\u00a0ZACC\u00a05', norm: '2023 ZACC 5' }]],
   ['curly quotes in a name', 'South African Liquor Traders’ Association v Chairperson [2006] ZACC 7', [{ cited: '[2006] ZACC 7', parties: "South African Liquor Traders' Association v Chairperson" }]],
-  ['a footnote number between names and citation', 'Bato Star Fishing v Minister 12 [2004] ZACC 15', [{ cited: '[2004] ZACC 15', parties: 'Bato Star Fishing v Minister' }]],
+  // A number ending the names stays with them (it may be a company's: `Blue Moonlight Properties 39`);
+  // agreement leaves it out where the official name holds no number (names.spec.ts).
+  ['a footnote number between names and citation', 'Bato Star Fishing v Minister 12 [2004] ZACC 15', [{ cited: '[2004] ZACC 15', parties: 'Bato Star Fishing v Minister 12' }]],
   ['an amicus in brackets stays with the names', 'Mohamed v President (Society Intervening) [2001] ZACC 18', [{ cited: '[2001] ZACC 18', parties: 'Mohamed v President (Society Intervening)' }]],
   ['a citation inside a sentence with no names', 'The court in [2019] ZASCA 12 declined to follow it.', [{ cited: '[2019] ZASCA 12', parties: undefined }]],
   ['a year-like number is not a citation', 'In 2019 the Act of 1996 was considered on 12 (3) occasions.', []],
@@ -129,7 +131,10 @@ const ACT_ROWS: ActRow[] = [
   ['title, year, and number in brackets', 'the Companies Act, 2008 (Act No. 71 of 2008) applies', [{ cited: 'Companies Act, 2008 (Act No. 71 of 2008)', number: 71, year: 2008, name: 'Companies Act' }]],
   ['Act No. N of YEAR', 'in terms of Act No. 93 of 1996', [{ cited: 'Act No. 93 of 1996', number: 93, year: 1996, name: undefined }]],
   ['Act No without full stop', 'Act No 32 of 2000', [{ cited: 'Act No 32 of 2000', number: 32, year: 2000 }]],
-  ['Act N of YEAR in brackets', 'the Constitution (Act 108 of 1996)', [{ cited: 'Act 108 of 1996', number: 108, year: 1996 }]],
+  ['the Constitution with its number in brackets', 'the Constitution (Act 108 of 1996)', [{ cited: 'the Constitution (Act 108 of 1996)', number: 108, year: 1996 }]],
+  ['Act N of YEAR in brackets', 'the Bill (Act 108 of 1996)', [{ cited: 'Act 108 of 1996', number: 108, year: 1996 }]],
+  ['the Constitution by itself', 'section 9(3) of the Constitution prohibits', [{ cited: 'the Constitution', number: 108, year: 1996 }]],
+  ['a province\'s constitution is not the Constitution', 'the Constitution of the Western Cape', []],
   ['Act, No. N of YEAR', 'National Road Traffic Act, No. 93 of 1996', [{ cited: 'National Road Traffic Act, No. 93 of 1996', number: 93, year: 1996, name: 'National Road Traffic Act' }]],
   ['title with a colon', 'Local Government: Municipal Systems Act 32 of 2000', [{ cited: 'Local Government: Municipal Systems Act 32 of 2000', number: 32, year: 2000, name: 'Local Government: Municipal Systems Act' }]],
   ['title and year only', 'section 163 of the Companies Act, 2008', [{ cited: 'Companies Act, 2008', year: 2008, name: 'Companies Act', number: undefined }]],

@@ -29,6 +29,29 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['Shibi v Sithole', 'Bhe and Others v Magistrate, Khayelitsha and Others; Shibi v Sithole and Others', true],
   ['Bhe v Magistrate, Khayelitsha', 'Bhe and Others v Magistrate, Khayelitsha (Commission for Gender Equality as Amicus Curiae)', true],
   ['South African Liquor Traders’ Association v Chairperson', "South African Liquor Traders' Association v Chairperson, Gauteng Liquor Board", true],
+  // A number ending the written name: a footnote number where the official name has none, a company's where it has one.
+  ['Bato Star Fishing v Minister 12', 'Bato Star Fishing (Pty) Ltd v Minister of Environmental Affairs and Tourism', true],
+  ['City of Johannesburg v Blue Moonlight Properties 38', 'City of Johannesburg v Blue Moonlight Properties 39 (Pty) Ltd', false],
+  ['City of Johannesburg v Blue Moonlight Properties 39', 'City of Johannesburg v Blue Moonlight Properties 39 (Pty) Ltd', true],
+  // Places: written or left out, never a different one.
+  ['Minister of Health, KwaZulu-Natal v X', 'Minister of Health v X', true],
+  ['Minister of Health (Gauteng) v X', 'Minister of Health (KwaZulu-Natal) v X', false],
+  ['MEC for Health v X', 'MEC for Health (Gauteng) v X', true],
+  ['Certification of the Constitution of the Western Cape, 1997', 'Certification of the Constitution of the Republic of South Africa, 1996', false],
+  // Ex parte ...: In re ...: written whole, it agrees whole.
+  ['Ex parte President of the RSA: In re Constitutionality of the Liquor Bill', 'Ex Parte President of the Republic of South Africa: In re Constitutionality of the Liquor Bill', true],
+  ['Ex parte President of the RSA: In re Constitutionality of the Liquor Bill', 'Pharmaceutical Manufacturers Association of South Africa: In re Ex Parte President of the Republic of South Africa', false],
+  ['Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the RSA, 1996', 'Certification of the Constitution of the Republic of South Africa, 1996', true],
+  ['In re Certification of the Constitution of the Republic of South Africa, 1996', 'Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the Republic of South Africa, 1996', true],
+  // Acronyms, plurals and compounds.
+  ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd', true],
+  ['National Union of Mineworkers v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd', false],
+  ['COSATU v X', 'Congress of South African Trade Unions v X', true],
+  ['CSARS v X', 'Commissioner for the South African Revenue Services v X', true],
+  ['C:SARS v X', 'Commissioner, South African Revenue Service v X', true],
+  ['SABC v X', 'South African Human Rights Commission v X', false],
+  ['Matatiele Municipality v President of the RSA (No 1)', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', true],
+  ['Matatiele Municipality v President of the RSA (No 2)', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', false],
 ];
 
 describe('party names agree as a lawyer reads them', () => {
