@@ -5,7 +5,9 @@ import pg from 'pg';
 import { connect } from '#libs/db/database.js';
 import { importPaths } from '#libs/importers/importer.js';
 import { migrate } from '#libs/db/migrator.js';
-import { ROOT_DIR } from '#libs/db/paths.js';
+import { ROOT_DIR, sharedDataDir, STARTER_DIR } from '#libs/db/paths.js';
+
+export { sharedDataDir };
 import { withDatabase } from './server.js';
 
 /** Hash of every file below the given project folders: a template is rebuilt when its inputs change. */
@@ -70,17 +72,6 @@ export async function migratedTemplate(adminUrl: string): Promise<string> {
   });
 }
 
-/**
- * The real data's folder: SHARED_DATA_DIR, by default `<project root>/../shared/data` (or, from a git
- * worktree one level deeper, `<project root>/../../shared/data`).
- */
-export function sharedDataDir(): string {
-  if (process.env.SHARED_DATA_DIR) return process.env.SHARED_DATA_DIR;
-  const beside = path.resolve(ROOT_DIR, '..', 'shared', 'data');
-  const above = path.resolve(ROOT_DIR, '..', '..', 'shared', 'data');
-  return fs.existsSync(beside) || !fs.existsSync(above) ? beside : above;
-}
-
 /** Names and sizes of the data files: the real-library template is rebuilt when the data changes. */
 function dataListing(dir: string): string {
   const hash = createHash('sha256');
@@ -112,6 +103,23 @@ export async function realLibraryTemplate(adminUrl: string): Promise<string> {
       await migrate(db);
       const report = await importPaths(db, [dir]);
       if (report.rejected.length) throw new Error(`real data import rejected ${report.rejected.length} items`);
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
+/**
+ * The migrated schema with the starter library in the repository (data/starter) imported: what a fresh
+ * clone serves, so tests built on it need nothing outside the repository.
+ */
+export async function starterLibraryTemplate(adminUrl: string): Promise<string> {
+  return ensureTemplate(adminUrl, 'vsl_starter', hashTree('db', 'libs/importers', 'libs/library', 'libs/citations', 'data/starter'), async (url) => {
+    const { db } = connect(url, 2);
+    try {
+      await migrate(db);
+      const report = await importPaths(db, [STARTER_DIR]);
+      if (report.rejected.length) throw new Error(`starter library import rejected ${report.rejected.length} items`);
     } finally {
       await db.destroy();
     }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { STARTER_DIR } from '#libs/db/paths.js';
 import { formatProblem } from '#libs/importers/batch.js';
 import { formatReport, importPaths } from '#libs/importers/importer.js';
 import { UsageError, parseArgs, type Command } from '../command.js';
@@ -15,11 +16,12 @@ function progressBar(): ((done: number, total: number) => void) | undefined {
 
 export const importCommand: Command = {
   name: 'import',
-  usage: 'import <file or directory>... [--verbose]',
-  summary: 'Import library files (interchange JSON Lines, Akoma Ntoso, constitution app, case and Bill data)',
+  usage: 'import <file or directory>... | --starter [--verbose]',
+  summary: 'Import library files (interchange JSON Lines, Akoma Ntoso, constitution app, case, judgment, Gazette and Bill data), or the starter library',
   async run(args, ctx) {
-    const { positional, flags } = parseArgs(args, [], ['verbose']);
-    if (!positional.length) throw new UsageError('name at least one file or directory');
+    const { positional, flags } = parseArgs(args, [], ['verbose', 'starter']);
+    if (flags.has('starter')) positional.push(STARTER_DIR);
+    if (!positional.length) throw new UsageError('name at least one file or directory, or --starter');
     for (const p of positional) if (!fs.existsSync(p)) throw new UsageError(`no such file or directory: ${p}`);
     const database = await ctx.database();
     const report = await importPaths(database.db, positional, { onProgress: progressBar() });

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from '#libs/db/embedded.js';
 import { ROOT_DIR } from '#libs/db/paths.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
-const PG_PORT = 54900 + (process.pid % 50);
+const PG_PORT = 54900 + 2 * (process.pid % 50);
 const HTTP_PORT = 35000 + (process.pid % 1000);
 
 /** Starts the server, waits until it serves, and returns its log so far. */
@@ -53,26 +53,47 @@ async function count(url: string, where = 'true'): Promise<number> {
   }
 }
 
-describe('demo library at start-up', () => {
+const get = async (path: string) => (await fetch(`http://127.0.0.1:${HTTP_PORT}${path}`)).json() as Promise<Record<string, unknown>>;
+
+describe('library at first start-up', () => {
   let parent: string;
   beforeAll(async () => {
-    parent = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-demo-'));
+    parent = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-first-start-'));
   });
   afterAll(() => fs.rm(parent, { recursive: true, force: true }));
 
-  it('loads the labelled demo library into an empty embedded database, once, and says how to import real data', async () => {
-    const env = { EMBEDDED_PG_DIR: path.join(parent, 'pg'), EMBEDDED_PG_PORT: String(PG_PORT) };
+  it('loads the real starter library into an empty embedded database, once, and answers with real law within 60 s (no ../shared)', async () => {
+    // SHARED_DATA_DIR points nowhere: a fresh clone has only the repository.
+    const env = { EMBEDDED_PG_DIR: path.join(parent, 'pg'), EMBEDDED_PG_PORT: String(PG_PORT), SHARED_DATA_DIR: path.join(parent, 'no-shared') };
+    const started = Date.now();
     const first = await start(env);
     try {
-      expect(first.log()).toContain('loaded the synthetic demo library');
-      expect(first.log()).toContain('npm run cli -- import');
+      expect(first.log()).toMatch(/loaded the starter library from .*data\/starter \(789 documents/);
+      const search = (await get('/v1/search?q=right+to+equality&type=act&limit=3')) as { results: { title: string; section: string }[] };
+      expect(search.results[0]).toMatchObject({ title: 'Constitution of the Republic of South Africa, 1996', section: 'Section 9: Equality' });
+      expect(Date.now() - started).toBeLessThan(60_000);
     } finally {
       await stop(first.child);
     }
     const second = await start(env);
     await stop(second.child);
-    expect(second.log()).not.toContain('loaded the synthetic demo library');
+    expect(second.log()).not.toContain('loaded the starter library');
     const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT, { log: () => undefined, warn: () => undefined });
+    try {
+      expect(await count(server.url)).toBe(789);
+      expect(await count(server.url, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+
+  it('loads the labelled synthetic demo instead when FIRST_START_LIBRARY=demo', async () => {
+    const env = { EMBEDDED_PG_DIR: path.join(parent, 'pg-demo'), EMBEDDED_PG_PORT: String(PG_PORT + 1), FIRST_START_LIBRARY: 'demo' };
+    const first = await start(env);
+    await stop(first.child);
+    expect(first.log()).toContain('loaded the synthetic demo library');
+    expect(first.log()).toContain('npm run cli -- import');
+    const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT + 1, { log: () => undefined, warn: () => undefined });
     try {
       expect(await count(server.url)).toBeGreaterThan(300);
       expect(await count(server.url, "title NOT LIKE '% (synthetic)' OR url NOT LIKE 'https://example.invalid/%'")).toBe(0);
@@ -81,12 +102,12 @@ describe('demo library at start-up', () => {
     }
   }, 180_000);
 
-  it('never loads demo data into a database named by DATABASE_URL', async () => {
+  it('never loads a library into a database named by DATABASE_URL', async () => {
     const t: TestDatabase = await createTestDatabase();
     try {
       const server = await start({ DATABASE_URL: t.url });
       await stop(server.child);
-      expect(server.log()).not.toContain('demo library');
+      expect(server.log()).not.toContain('Library was empty');
       expect(await count(t.url)).toBe(0);
     } finally {
       await t.drop();
