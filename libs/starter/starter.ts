@@ -81,12 +81,13 @@ export const STARTER_PARTS: StarterPart[] = [
   },
   {
     name: 'judgments-zacc-2025',
-    documents: (d) => d.source.startsWith('concourt:'),
+    documents: (d) => d.source.startsWith('concourt:') || d.source.startsWith('cited in '),
     from: ['judgments/zacc_2025_concourt.jsonl', 'cases/neutral_with_parallels_from_judgments.jsonl'],
     source: 'worldwidelaw/legal-sources @ 190e314527a6462f38f34833f4a2fa6a560cc418 (sources/ZA/ConstitutionalCourt/sample/*.json), texts from the Constitutional Court\'s own repository',
     licence: `${OFFICIAL}; the parallel citation pairs are facts read from those texts`,
     note:
-      '10 Constitutional Court judgments of 2025, full text, with the citations they make; the pairs of neutral and law-report citations found in them are their cited groups. ' +
+      '10 Constitutional Court judgments of 2025, full text, with the citations they make; the pairs of neutral and law-report citations found in them are their cited groups, ' +
+      'and a judgment record per cited neutral citation (its parallels and the names written; URL: SAFLII\'s page for the citation). ' +
       "The record fields that are editorial (synopsis, the source's own ids) are not shipped.",
   },
   {

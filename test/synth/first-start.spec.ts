@@ -68,7 +68,7 @@ describe('library at first start-up', () => {
     const started = Date.now();
     const first = await start(env);
     try {
-      expect(first.log()).toMatch(/loaded the starter library from .*data\/starter \(789 documents/);
+      expect(first.log()).toMatch(/loaded the starter library from .*data\/starter \(987 documents/);
       const search = (await get('/v1/search?q=right+to+equality&type=act&limit=3')) as { results: { title: string; section: string }[] };
       expect(search.results[0]).toMatchObject({ title: 'Constitution of the Republic of South Africa, 1996', section: 'Section 9: Equality' });
       expect(Date.now() - started).toBeLessThan(60_000);
@@ -80,7 +80,7 @@ describe('library at first start-up', () => {
     expect(second.log()).not.toContain('loaded the starter library');
     const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT, { log: () => undefined, warn: () => undefined });
     try {
-      expect(await count(server.url)).toBe(789);
+      expect(await count(server.url)).toBe(987);
       expect(await count(server.url, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toBe(0);
     } finally {
       await server.stop();
