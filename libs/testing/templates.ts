@@ -86,9 +86,24 @@ function dataListing(dir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A template of the migrated schema with `dir` imported; the build fails if the import rejects anything. */
+function importedTemplate(adminUrl: string, prefix: string, hash: string, dir: string, what: string): Promise<string> {
+  return ensureTemplate(adminUrl, prefix, hash, async (url) => {
+    const { db } = connect(url, 2);
+    try {
+      await migrate(db);
+      const report = await importPaths(db, [dir]);
+      if (report.rejected.length) throw new Error(`${what} import rejected ${report.rejected.length} items`);
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
 /**
- * The migrated schema with all of the real data imported (by-laws, the Constitution, the National
- * Assembly Rules, case records, Bills, Act records). Built once per change of schema, importers or data.
+ * The migrated schema with all of the real data imported (by-laws, the Constitution, the CPA, the
+ * National Assembly Rules, case records, full-text judgments, Gazettes, Bills, Act records). Built
+ * once per change of schema, importers or data.
  */
 export async function realLibraryTemplate(adminUrl: string): Promise<string> {
   const dir = sharedDataDir();
@@ -97,16 +112,7 @@ export async function realLibraryTemplate(adminUrl: string): Promise<string> {
     .update(dataListing(dir))
     .digest('hex')
     .slice(0, 12);
-  return ensureTemplate(adminUrl, 'vsl_real', hash, async (url) => {
-    const { db } = connect(url, 2);
-    try {
-      await migrate(db);
-      const report = await importPaths(db, [dir]);
-      if (report.rejected.length) throw new Error(`real data import rejected ${report.rejected.length} items`);
-    } finally {
-      await db.destroy();
-    }
-  });
+  return importedTemplate(adminUrl, 'vsl_real', hash, dir, 'real data');
 }
 
 /**
@@ -114,14 +120,6 @@ export async function realLibraryTemplate(adminUrl: string): Promise<string> {
  * clone serves, so tests built on it need nothing outside the repository.
  */
 export async function starterLibraryTemplate(adminUrl: string): Promise<string> {
-  return ensureTemplate(adminUrl, 'vsl_starter', hashTree('db', 'libs/importers', 'libs/library', 'libs/citations', 'data/starter'), async (url) => {
-    const { db } = connect(url, 2);
-    try {
-      await migrate(db);
-      const report = await importPaths(db, [STARTER_DIR]);
-      if (report.rejected.length) throw new Error(`starter library import rejected ${report.rejected.length} items`);
-    } finally {
-      await db.destroy();
-    }
-  });
+  const hash = hashTree('db', 'libs/importers', 'libs/library', 'libs/citations', 'data/starter');
+  return importedTemplate(adminUrl, 'vsl_starter', hash, STARTER_DIR, 'starter library');
 }

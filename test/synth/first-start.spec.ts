@@ -53,6 +53,16 @@ async function count(url: string, where = 'true'): Promise<number> {
   }
 }
 
+/** Documents in the embedded database at `dir`, in all and matching `where` (the server stopped). */
+async function embeddedCounts(dir: string, port: number, where: string): Promise<[number, number]> {
+  const server = await startEmbeddedPostgres(dir, port, { log: () => undefined, warn: () => undefined });
+  try {
+    return [await count(server.url), await count(server.url, where)];
+  } finally {
+    await server.stop();
+  }
+}
+
 const get = async (path: string) => (await fetch(`http://127.0.0.1:${HTTP_PORT}${path}`)).json() as Promise<Record<string, unknown>>;
 
 describe('library at first start-up', () => {
@@ -78,13 +88,7 @@ describe('library at first start-up', () => {
     const second = await start(env);
     await stop(second.child);
     expect(second.log()).not.toContain('loaded the starter library');
-    const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT, { log: () => undefined, warn: () => undefined });
-    try {
-      expect(await count(server.url)).toBe(987);
-      expect(await count(server.url, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toBe(0);
-    } finally {
-      await server.stop();
-    }
+    expect(await embeddedCounts(env.EMBEDDED_PG_DIR, PG_PORT, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toEqual([987, 0]);
   }, 180_000);
 
   it('loads the labelled synthetic demo instead when FIRST_START_LIBRARY=demo', async () => {
@@ -93,13 +97,9 @@ describe('library at first start-up', () => {
     await stop(first.child);
     expect(first.log()).toContain('loaded the synthetic demo library');
     expect(first.log()).toContain('npm run cli -- import');
-    const server = await startEmbeddedPostgres(env.EMBEDDED_PG_DIR, PG_PORT + 1, { log: () => undefined, warn: () => undefined });
-    try {
-      expect(await count(server.url)).toBeGreaterThan(300);
-      expect(await count(server.url, "title NOT LIKE '% (synthetic)' OR url NOT LIKE 'https://example.invalid/%'")).toBe(0);
-    } finally {
-      await server.stop();
-    }
+    const [all, real] = await embeddedCounts(env.EMBEDDED_PG_DIR, PG_PORT + 1, "title NOT LIKE '% (synthetic)' OR url NOT LIKE 'https://example.invalid/%'");
+    expect(all).toBeGreaterThan(300);
+    expect(real).toBe(0);
   }, 180_000);
 
   it('never loads a library into a database named by DATABASE_URL', async () => {
