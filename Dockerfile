@@ -18,6 +18,7 @@ COPY --from=build /app/dist dist
 COPY package.json ./
 COPY bin bin
 COPY db db
+COPY data data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

@@ -10,8 +10,8 @@ export interface AppConfig {
   embeddedDataDir: string;
   embeddedPort: number;
   migrateOnStart: boolean;
-  /** Load the synthetic demo library into an empty embedded database on first start. */
-  demoLibrary: boolean;
+  /** What an empty embedded database loads on first start: the real starter library, the synthetic demo, nothing. */
+  firstStartLibrary: 'starter' | 'demo' | 'none';
   serviceName: string;
   siteUrl: string;
   upgradeUrl: string;
@@ -80,6 +80,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const bodyLimit = env.BODY_LIMIT?.trim() || '256kb';
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
+  // DEMO_LIBRARY chose the synthetic demo (default on); the real starter library is the default now.
+  if (env.DEMO_LIBRARY !== undefined) throw new ConfigError('DEMO_LIBRARY was replaced by FIRST_START_LIBRARY (starter, demo or none)');
+  const firstStartLibrary = (env.FIRST_START_LIBRARY?.trim() || 'starter') as AppConfig['firstStartLibrary'];
+  if (!['starter', 'demo', 'none'].includes(firstStartLibrary)) {
+    throw new ConfigError(`FIRST_START_LIBRARY must be one of starter, demo, none, got "${env.FIRST_START_LIBRARY}"`);
+  }
   const siteUrl = url(env, 'SITE_URL', 'https://verified-law.example', ['http:', 'https:'])!;
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -88,7 +94,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR?.trim() || '.data/postgres'),
     embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
-    demoLibrary: bool(env, 'DEMO_LIBRARY', true),
+    firstStartLibrary,
     serviceName: env.SERVICE_NAME?.trim() || 'Verified South African Law API',
     siteUrl,
     upgradeUrl: url(env, 'UPGRADE_URL', `${siteUrl.replace(/\/$/, '')}/pricing`, ['http:', 'https:'])!,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { DB, DocType } from '#libs/db/schema.js';
 import { LibraryRepository, type SaveOutcome } from '#libs/library/library.repository.js';
+import type { ActRecord, LibraryDocument } from '#libs/library/model.js';
 import { readActReferences } from './act-records.importer.js';
 import { readAkomaNtoso, isAkomaNtoso } from './akn.importer.js';
 import { isBluebell, readBluebell } from './bluebell.importer.js';
@@ -72,7 +74,9 @@ function isDerivedSections(value: unknown): boolean {
 
 /** Reads one file into the batch, choosing the reader by file type and, where needed, content. */
 export function readFile(file: string, batch: Batch, readers: Readers): void {
-  const name = path.basename(file);
+  // `x.jsonl.gz` is read as `x.jsonl` (the starter library ships compressed).
+  const gzipped = /\.gz$/i.test(file);
+  const name = path.basename(file).replace(/\.gz$/i, '');
   const ext = path.extname(name).toLowerCase();
   // metadata.json is read with the main.xml beside it.
   if (name === 'metadata.json' && fs.existsSync(path.join(path.dirname(file), 'main.xml'))) return;
@@ -80,7 +84,8 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
     batch.skip({ file, message: 'not a library format' });
     return;
   }
-  const content = fs.readFileSync(file, 'utf8');
+  const raw = fs.readFileSync(file);
+  const content = (gzipped ? zlib.gunzipSync(raw) : raw).toString('utf8');
   if (ext === '.txt') {
     if (isBluebell(content)) readBluebell(file, content, batch);
     else batch.skip({ file, message: 'plain text without Bluebell markup: not a library format' });
@@ -123,9 +128,16 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
   }
 }
 
-/** Reads every file under `paths`, then writes what they hold; a rejected item never stops the rest. */
-export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
-  const started = Date.now();
+/** What a set of files holds once read and resolved, before anything is written. */
+export interface ReadResult {
+  documents: LibraryDocument[];
+  records: ActRecord[];
+  batch: Batch;
+  files: number;
+}
+
+/** Reads every file under `paths` and resolves what they hold (one document per key, one record per Act). */
+export function readPaths(paths: string[]): ReadResult {
   const batch = new Batch();
   const readers: Readers = { cases: [], bills: new Map(), judgments: { judgments: new Map(), parallels: [] } };
   const files = listFiles(paths);
@@ -139,7 +151,13 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
   assembleCases(readers.cases, batch);
   assembleBills(readers.bills, batch);
   assembleJudgments(readers.judgments, batch);
-  const { documents, records } = resolve(batch);
+  return { ...resolve(batch), batch, files: files.length };
+}
+
+/** Reads every file under `paths`, then writes what they hold; a rejected item never stops the rest. */
+export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
+  const started = Date.now();
+  const { documents, records, batch, files } = readPaths(paths);
 
   const repo = new LibraryRepository(db);
   const report: ImportReport = {
@@ -151,7 +169,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     rejected: batch.rejected,
     warnings: batch.warnings,
     skipped: batch.skipped,
-    files: files.length,
+    files,
     ms: 0,
   };
   const total = documents.length + records.length;

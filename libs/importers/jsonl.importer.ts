@@ -5,7 +5,7 @@ import { documentErrors, isHttpUrl } from './validate.js';
 
 const DOCUMENT_FIELDS = new Set([
   'kind', 'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation',
-  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text',
+  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source',
 ]);
 const SECTION_FIELDS = new Set(['number', 'heading', 'text', 'ref']);
 const RECORD_FIELDS = new Set(['kind', 'number', 'year', 'title', 'repealed', 'url', 'source']);
@@ -66,8 +66,9 @@ function readDocument(file: string, line: number, obj: Record<string, unknown>, 
       s && typeof s === 'object' ? Object.fromEntries(Object.entries(s).filter(([k]) => SECTION_FIELDS.has(k))) : s,
     );
   }
-  const doc = { ...picked, source: `interchange:${path.basename(file)}` } as LibraryDocument;
+  const doc = { ...picked, source: typeof picked.source === 'string' ? picked.source : `interchange:${path.basename(file)}` } as LibraryDocument;
   const errors = documentErrors(doc);
+  if (obj.source !== undefined && typeof obj.source !== 'string') errors.push({ field: 'source', message: 'a string' });
   if (errors.length) {
     for (const e of errors) batch.reject({ file, line, field: e.field, message: e.message });
     return;

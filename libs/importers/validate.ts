@@ -48,6 +48,13 @@ export function documentErrors(doc: Partial<LibraryDocument>): FieldError[] {
   if (doc.parallel_citations !== undefined) {
     need('parallel_citations', Array.isArray(doc.parallel_citations) && doc.parallel_citations.every(str), 'an array of strings');
   }
+  if (doc.cited_groups !== undefined) {
+    const group = (g: unknown) => {
+      const v = g as { parties?: unknown; citations?: unknown } | null;
+      return !!v && typeof v === 'object' && (v.parties === undefined || typeof v.parties === 'string') && Array.isArray(v.citations) && v.citations.every(str);
+    };
+    need('cited_groups', Array.isArray(doc.cited_groups) && doc.cited_groups.every(group), 'an array of {parties?, citations: [string]}');
+  }
   if (doc.sections !== undefined) {
     if (!Array.isArray(doc.sections)) errors.push({ field: 'sections', message: 'an array of sections' });
     else doc.sections.forEach((s, i) => errors.push(...sectionErrors(s, `sections[${i}]`)));

@@ -1,4 +1,4 @@
-// Known-item relevance set over the real library (by-laws and the Constitution in /work/shared/data):
+// Known-item relevance set over the real library (by-laws and the Constitution; the starter library holds them):
 // queries a lawyer would type for a given section, each with the document key and section number
 // expected. Shared by the relevance test and the search benchmark.
 

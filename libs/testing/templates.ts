@@ -6,7 +6,9 @@ import { guardClient } from '#libs/db/client.js';
 import { connect } from '#libs/db/database.js';
 import { importPaths } from '#libs/importers/importer.js';
 import { migrate } from '#libs/db/migrator.js';
-import { ROOT_DIR } from '#libs/db/paths.js';
+import { ROOT_DIR, sharedDataDir, STARTER_DIR } from '#libs/db/paths.js';
+
+export { sharedDataDir };
 import { withDatabase } from './server.js';
 
 /** Hash of every file below the given project folders: a template is rebuilt when its inputs change. */
@@ -71,17 +73,6 @@ export async function migratedTemplate(adminUrl: string): Promise<string> {
   });
 }
 
-/**
- * The real data's folder: SHARED_DATA_DIR, by default `<project root>/../shared/data` (or, from a git
- * worktree one level deeper, `<project root>/../../shared/data`).
- */
-export function sharedDataDir(): string {
-  if (process.env.SHARED_DATA_DIR) return process.env.SHARED_DATA_DIR;
-  const beside = path.resolve(ROOT_DIR, '..', 'shared', 'data');
-  const above = path.resolve(ROOT_DIR, '..', '..', 'shared', 'data');
-  return fs.existsSync(beside) || !fs.existsSync(above) ? beside : above;
-}
-
 /** Names and sizes of the data files: the real-library template is rebuilt when the data changes. */
 function dataListing(dir: string): string {
   const hash = createHash('sha256');
@@ -96,9 +87,24 @@ function dataListing(dir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A template of the migrated schema with `dir` imported; the build fails if the import rejects anything. */
+function importedTemplate(adminUrl: string, prefix: string, hash: string, dir: string, what: string): Promise<string> {
+  return ensureTemplate(adminUrl, prefix, hash, async (url) => {
+    const { db } = connect(url, 2);
+    try {
+      await migrate(db);
+      const report = await importPaths(db, [dir]);
+      if (report.rejected.length) throw new Error(`${what} import rejected ${report.rejected.length} items`);
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
 /**
- * The migrated schema with all of the real data imported (by-laws, the Constitution, the National
- * Assembly Rules, case records, Bills, Act records). Built once per change of schema, importers or data.
+ * The migrated schema with all of the real data imported (by-laws, the Constitution, the CPA, the
+ * National Assembly Rules, case records, full-text judgments, Gazettes, Bills, Act records). Built
+ * once per change of schema, importers or data.
  */
 export async function realLibraryTemplate(adminUrl: string): Promise<string> {
   const dir = sharedDataDir();
@@ -107,14 +113,14 @@ export async function realLibraryTemplate(adminUrl: string): Promise<string> {
     .update(dataListing(dir))
     .digest('hex')
     .slice(0, 12);
-  return ensureTemplate(adminUrl, 'vsl_real', hash, async (url) => {
-    const { db } = connect(url, 2);
-    try {
-      await migrate(db);
-      const report = await importPaths(db, [dir]);
-      if (report.rejected.length) throw new Error(`real data import rejected ${report.rejected.length} items`);
-    } finally {
-      await db.destroy();
-    }
-  });
+  return importedTemplate(adminUrl, 'vsl_real', hash, dir, 'real data');
+}
+
+/**
+ * The migrated schema with the starter library in the repository (data/starter) imported: what a fresh
+ * clone serves, so tests built on it need nothing outside the repository.
+ */
+export async function starterLibraryTemplate(adminUrl: string): Promise<string> {
+  const hash = hashTree('db', 'libs/importers', 'libs/library', 'libs/citations', 'data/starter');
+  return importedTemplate(adminUrl, 'vsl_starter', hash, STARTER_DIR, 'starter library');
 }

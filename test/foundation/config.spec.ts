@@ -11,7 +11,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       embeddedDataDir: path.resolve('.data/postgres'),
       migrateOnStart: true,
-      demoLibrary: true,
+      firstStartLibrary: 'starter',
       trustProxy: false,
     });
   });
@@ -26,6 +26,8 @@ describe('configuration', () => {
     ['BODY_LIMIT', 'big', /BODY_LIMIT must look like/],
     ['SITE_URL', 'ftp://x', /SITE_URL must use http: or https:/],
     ['DB_POOL_SIZE', '0', /DB_POOL_SIZE must be between 1 and 200/],
+    ['FIRST_START_LIBRARY', 'synthetic', /FIRST_START_LIBRARY must be one of starter, demo, none/],
+    ['DEMO_LIBRARY', 'false', /DEMO_LIBRARY was replaced by FIRST_START_LIBRARY/],
   ])('%s=%s is refused with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

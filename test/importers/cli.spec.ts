@@ -44,5 +44,7 @@ describe('npm run cli -- import', () => {
     const again = await cli('import', dir);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/bylaw\s+inserted 0, updated 0, unchanged 1/);
+    // Not a terminal: no progress line.
+    expect(again.stderr).not.toMatch(/\r|documents and records/);
   });
 });

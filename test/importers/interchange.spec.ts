@@ -62,6 +62,16 @@ describe('interchange format import', () => {
     expect(report.warnings).toEqual([expect.objectContaining({ line: 1, field: 'colour' })]);
   });
 
+  it('keeps the cited groups and the source a line states (the starter library writes them)', async () => {
+    const judgment = { ...valid, key: 'k/cites', type: 'judgment', text: '[1] Text.', source: 'concourt:x.jsonl', cited_groups: [{ parties: 'S v Makwanyane', citations: ['[1995] ZACC 3', '1995 (3) SA 391 (CC)'] }, { citations: [] }] };
+    const report = await importPaths(t.db, [write('cites.jsonl', line(judgment))]);
+    expect(report.rejected).toEqual([]);
+    const doc = await t.db.selectFrom('documents').select(['doc_id', 'source']).where('key', '=', 'k/cites').executeTakeFirstOrThrow();
+    expect(doc.source).toBe('concourt:x.jsonl');
+    const cited = await t.db.selectFrom('cited_citations').select(['norm', 'parties']).where('citing_doc_id', '=', doc.doc_id).orderBy('position').execute();
+    expect(cited).toEqual([{ norm: '1995 ZACC 3', parties: 'S v Makwanyane' }, { norm: 'SA 1995 3 391', parties: 'S v Makwanyane' }]);
+  });
+
   it.each([
     // [what, line content, field named]
     ['malformed JSON', '{"kind":"document",', undefined],
@@ -73,6 +83,8 @@ describe('interchange format import', () => {
     ['impossible date', line({ ...valid, date: '2020-02-30' }), 'date'],
     ['act_number without act_year', line({ ...valid, act_number: 2 }), 'act_year'],
     ['no sections and no text', line({ ...valid, text: undefined }), 'sections'],
+    ['cited_groups not a list of groups', line({ ...valid, cited_groups: [{ citations: [1] }] }), 'cited_groups'],
+    ['source not a string', line({ ...valid, source: 7 }), 'source'],
     ['a section without text', line({ ...valid, text: undefined, sections: [{ number: '1' }] }), 'sections[0].text'],
     ['parallel_citations not strings', line({ ...valid, parallel_citations: [1] }), 'parallel_citations'],
     ['act_record without number', line({ kind: 'act_record', year: 2000, title: 'X Act' }), 'number'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { postJson, request } from '../support/http.js';
@@ -31,7 +31,7 @@ describe('MCP tool server at /mcp', () => {
   let judgment: number;
 
   beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
     app = await startTestApp(t.url);
     paid = (await issueKey(t, 'scale')).authorization;
     constitution = (await t.db.selectFrom('documents').select('doc_id').where('key', '=', '/akn/za/act/1996/constitution').executeTakeFirstOrThrow()).doc_id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
 // search_ranked returns the exact top results by BM25F, whichever plan finds them. Each query here
@@ -92,7 +92,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
   let client: pg.Client;
   const plansRun = new Map<string, Set<string>>();
   beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
     client = new pg.Client({ connectionString: t.url });
     await client.connect();
     await client.query('SET client_min_messages = debug1');

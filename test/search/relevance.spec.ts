@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { formatRelevance, KNOWN_ITEMS, measureRelevance, type RelevanceFigures } from '#libs/testing/relevance.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -16,7 +16,7 @@ describe('search relevance over the real library (by-laws and the Constitution)'
   let keys: Map<number, string>;
   let figures: RelevanceFigures;
   beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
     app = await startTestApp(t.url);
     // More queries than the free tier's daily allowance: counted against a paid key.
     const { authorization } = await issueKey(t, 'scale');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import type { LibraryDocument } from '#libs/library/model.js';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
 // The term index (search_terms, search_lexemes, search_corpus) is kept in step with documents and
@@ -34,7 +34,7 @@ describe('the term index follows every change to the library', () => {
   let t: TestDatabase;
   let repo: LibraryRepository;
   beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
     repo = new LibraryRepository(t.db);
   }, 120_000);
   afterAll(async () => {

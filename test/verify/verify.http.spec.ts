@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { postJson } from '../support/http.js';
@@ -21,7 +21,7 @@ describe('POST /v1/verify against the real library and records added here', () =
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
     app = await startTestApp(t.url);
     authorization = (await issueKey(t, 'scale')).authorization;
     // A real Constitutional Court judgment the records list with no law-report citation.

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '#libs/config/config.js';
 import { connect, openDatabase, waitForDatabase } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
-import { loadDemoLibraryIfEmpty } from '#libs/synth/demo.js';
+import { loadFirstStartLibrary } from '#libs/starter/first-start.js';
 import { createApp, jsonLogger } from './app.factory.js';
 
 async function main(): Promise<void> {
@@ -28,15 +28,12 @@ async function main(): Promise<void> {
     const report = await migrate(admin.db).finally(() => admin.db.destroy());
     logger.log(`Migrations: ${report.applied.length ? `applied ${report.applied.join(', ')}` : 'up to date'}; ${report.functions} SQL function files applied`);
   }
-  // Only the embedded database gets demo data by itself: a configured server is the operator's.
-  if (database.embedded && config.demoLibrary) {
+  // Only the embedded database gets a library by itself: a configured server is the operator's.
+  if (database.embedded) {
     const admin = connect(database.url, 1);
-    const demo = await loadDemoLibraryIfEmpty(admin.db).finally(() => admin.db.destroy());
-    if (demo) {
-      const n = Object.values(demo.documents).reduce((a, b) => a + b, 0);
-      logger.log(`Library was empty: loaded the synthetic demo library (${n} documents, ${demo.sections} sections, all titled "(synthetic)", URLs under example.invalid)`);
-      logger.log('Import real data with `npm run cli -- import <file or directory>` (set DEMO_LIBRARY=false to start empty)');
-    }
+    const lines = await loadFirstStartLibrary(admin.db, config.firstStartLibrary).finally(() => admin.db.destroy());
+    for (const line of lines) logger.log(line);
+    if (lines.length) logger.log('Import more with `npm run cli -- import <file or directory>` (FIRST_START_LIBRARY=none starts empty)');
   }
   const app = await createApp({ config, database });
   app.enableShutdownHooks();

@@ -1,28 +1,21 @@
 import fs from 'node:fs';
+import { STARTER_DIR } from '#libs/db/paths.js';
 import { formatProblem } from '#libs/importers/batch.js';
 import { formatReport, importPaths } from '#libs/importers/importer.js';
 import { UsageError, parseArgs, type Command } from '../command.js';
-
-/** A one-line bar redrawn on stderr; only on a terminal, so logs and pipes stay clean. */
-function progressBar(): ((done: number, total: number) => void) | undefined {
-  if (!process.stderr.isTTY) return undefined;
-  return (done, total) => {
-    const width = 30;
-    const filled = Math.round((done / Math.max(total, 1)) * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`);
-  };
-}
+import { terminalProgress } from '../progress.js';
 
 export const importCommand: Command = {
   name: 'import',
-  usage: 'import <file or directory>... [--verbose]',
-  summary: 'Import library files (interchange JSON Lines, Akoma Ntoso, constitution app, case and Bill data)',
+  usage: 'import <file or directory>... | --starter [--verbose]',
+  summary: 'Import library files (interchange JSON Lines, Akoma Ntoso, constitution app, case, judgment, Gazette and Bill data), or the starter library',
   async run(args, ctx) {
-    const { positional, flags } = parseArgs(args, [], ['verbose']);
-    if (!positional.length) throw new UsageError('name at least one file or directory');
+    const { positional, flags } = parseArgs(args, [], ['verbose', 'starter']);
+    if (flags.has('starter')) positional.push(STARTER_DIR);
+    if (!positional.length) throw new UsageError('name at least one file or directory, or --starter');
     for (const p of positional) if (!fs.existsSync(p)) throw new UsageError(`no such file or directory: ${p}`);
     const database = await ctx.database();
-    const report = await importPaths(database.db, positional, { onProgress: progressBar() });
+    const report = await importPaths(database.db, positional, { onProgress: terminalProgress('import', 'documents and records') });
     for (const line of formatReport(report)) ctx.out(line);
     if (flags.has('verbose')) for (const s of report.skipped) ctx.out(`skipped: ${formatProblem(s)}`);
     if (report.rejected.length) {

@@ -1,5 +1,6 @@
 import { synthesize } from '#libs/synth/synth.js';
 import { UsageError, parseArgs, type Command } from '../command.js';
+import { terminalProgress } from '../progress.js';
 
 export const synthCommand: Command = {
   name: 'synth',
@@ -12,11 +13,10 @@ export const synthCommand: Command = {
     const seed = options.seed === undefined ? 1 : Number(options.seed);
     if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
     const database = await ctx.database();
-    const tty = process.stderr.isTTY;
     const report = await synthesize(database.db, {
       scale,
       seed,
-      onProgress: tty ? (done, total) => process.stderr.write(`\rsynth: ${done}/${total} documents${done === total ? '\n' : ''}`) : undefined,
+      onProgress: terminalProgress('synth', 'documents'),
     });
     const docs = Object.entries(report.documents).map(([t, n]) => `${t} ${n}`).join(', ');
     ctx.out(`Synthetic library (scale ${scale}, seed ${seed}) loaded in ${(report.ms / 1000).toFixed(1)} s`);
