@@ -3,8 +3,6 @@ import { normalizeCitation } from '#libs/citations/normalize.js';
 import { citedGroupsInText } from '#libs/library/library.repository.js';
 import type { CitedGroup, LibraryDocument } from '#libs/library/model.js';
 import type { Batch } from './batch.js';
-import { caseKey, COURTS } from './cases.importer.js';
-import { documentErrors } from './validate.js';
 
 /** A full-text judgment read from its source, before the cited parallels of other files join it. */
 export interface JudgmentPart {
@@ -72,47 +70,7 @@ export function assembleJudgments(parts: JudgmentParts, batch: Batch): void {
     doc.cited_groups = groups;
     batch.addDocument(doc);
   }
-  addCitedRecords(parts, pairs, batch);
-}
-
-/**
- * A judgment record for each neutral citation of the parallel pairs: the official text of the citing
- * judgment vouches that these law-report citations are that judgment's, under the names it writes
- * (the most often written, when several judgments cite it). The data gives no link to the cited
- * judgment, so its URL is SAFLII's page for the neutral citation (SAFLII's scheme
- * `/za/cases/<COURT>/<year>/<n>.html`). A record of the case from another source (the case index,
- * a full text) outranks this one.
- */
-function addCitedRecords(parts: JudgmentParts, pairs: Map<string, CitedParallel[]>, batch: Batch): void {
-  const byNeutral = new Map<string, { first: CitedParallel; neutral: string; parallels: Map<string, string>; names: Map<string, number>; citedIn: Set<string> }>();
-  for (const [id, list] of pairs) {
-    const citing = parts.judgments.get(id)!.doc;
-    for (const p of list) {
-      const key = caseKey(p.neutral)!;
-      const entry = byNeutral.get(key) ?? { first: p, neutral: p.neutral, parallels: new Map(), names: new Map(), citedIn: new Set() };
-      for (const c of p.parallels) if (!entry.parallels.has(norm(c)!)) entry.parallels.set(norm(c)!, c);
-      const group = citing.cited_groups?.find((g) => g.citations.some((c) => norm(c) === norm(p.neutral)));
-      if (group?.parties) entry.names.set(group.parties, (entry.names.get(group.parties) ?? 0) + 1);
-      entry.citedIn.add(citing.citation ?? citing.key);
-      byNeutral.set(key, entry);
-    }
-  }
-  for (const [key, e] of byNeutral) {
-    const names = [...e.names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
-    const [year, court, number] = normalizeCitation(e.neutral)!.norm.split(' ');
-    const doc: LibraryDocument = {
-      key,
-      type: 'judgment',
-      title: names ?? e.neutral,
-      url: `https://www.saflii.org/za/cases/${court}/${year}/${number}.html`,
-      citation: e.neutral,
-      source: `cited in ${[...e.citedIn].sort().join(', ')}`,
-    };
-    if (e.parallels.size) doc.parallel_citations = [...e.parallels.values()];
-    if (COURTS[court]) doc.court = COURTS[court];
-    if (names) doc.parties = names;
-    const errors = documentErrors(doc);
-    if (errors.length) for (const err of errors) batch.reject({ file: e.first.file, line: e.first.line, field: err.field, message: err.message });
-    else batch.addDocument(doc, [-1]);
-  }
+  // The judgments these groups cite need no records of their own: verification reads them from the
+  // groups of official texts, with the citing judgment as source and disagreement between citing
+  // judgments settled there (docs/verification.md, "Judgments the library does not hold").
 }

@@ -55,10 +55,10 @@ describe('the starter library', () => {
   it('`import --starter` loads it with nothing rejected; a second run changes nothing', async () => {
     const first = await cli('import', '--starter');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/judgment\s+inserted 352, updated 0, unchanged 0/);
+    expect(first.stdout).toMatch(/judgment\s+inserted 154, updated 0, unchanged 0/);
     expect(first.stdout).toMatch(/rejected 0/);
     const again = await cli('import', '--starter');
-    expect(again.stdout).toMatch(/judgment\s+inserted 0, updated 0, unchanged 352/);
+    expect(again.stdout).toMatch(/judgment\s+inserted 0, updated 0, unchanged 154/);
     expect(again.stdout).toMatch(/act records inserted 0, updated 0, unchanged 242/);
   }, 120_000);
 
