@@ -292,3 +292,31 @@ describe('names never leak between citations', () => {
     ]);
   });
 });
+
+describe('suggestions: the citation the writer probably meant', () => {
+  let t: TestDatabase;
+  let service: VerifyService;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const cases = path.join(sharedDataDir(), 'cases');
+    await importPaths(t.db, ['zacc_cases_index.csv', 'zacc_cases_constitution_app_HEAD.json'].map((f) => path.join(cases, f)));
+    await new LibraryRepository(t.db).saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });
+    service = new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  // (reason, text, expected suggestion or undefined)
+  it.each([
+    ['a mismatch: the names are another library judgment', 'Daniels v Scribante [2017] ZACC 10', { citation: '[2017] ZACC 13', title: 'Daniels v Scribante and Another' }],
+    ['a mismatch under a report citation', 'Hotz v University of Cape Town 2017 (4) SA 341 (CC)', { citation: '[2017] ZACC 10', title: 'Hotz and Others v University of Cape Town' }],
+    ['name_only: the right names, an invented number', 'Hotz v University of Cape Town [2031] ZACC 7', { citation: '[2017] ZACC 10', title: 'Hotz and Others v University of Cape Town' }],
+    ['invented names: nothing to suggest', 'Smith v Jones [2017] ZACC 10', undefined],
+    ['a short name that agrees with nothing else', 'In Pridwin [2017] ZACC 10', { citation: '[2020] ZACC 12', title: 'AB and Another v Pridwin Preparatory School and Others' }],
+    ['found: no suggestion', 'Daniels v Scribante [2017] ZACC 13', undefined],
+  ])('%s', async (_reason, text, expected) => {
+    const { cases } = await service.verify({ text });
+    expect(cases[0].suggestion).toEqual(expected);
+  });
+});

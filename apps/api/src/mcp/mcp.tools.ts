@@ -51,6 +51,12 @@ const NAMES_CHECKED = {
       last_paragraph: { type: 'integer' },
     },
   },
+  suggestion: {
+    type: 'object',
+    required: ['citation', 'title'],
+    description: 'On mismatch, name_only and not_found: the library judgment the writer probably meant',
+    properties: { citation: { type: 'string' }, title: { type: 'string' } },
+  },
 };
 
 export const SEARCH_TOOL = 'legal_library_search';

@@ -48,6 +48,15 @@ export class PinpointCheck {
   last_paragraph?: number;
 }
 
+/** The citation a writer probably meant. */
+export class Suggestion {
+  @ApiProperty({ example: '[1995] ZACC 3' })
+  citation!: string;
+
+  @ApiProperty({ example: 'S v Makwanyane and Another' })
+  title!: string;
+}
+
 export class CaseCheck extends Check {
   @ApiProperty({ enum: CASE_STATUSES })
   status!: (typeof CASE_STATUSES)[number];
@@ -60,6 +69,12 @@ export class CaseCheck extends Check {
 
   @ApiPropertyOptional({ type: PinpointCheck, description: 'The pinpoint written after the citation (`at para 45`, `[45]`, `at 398C-D`), when there is one' })
   pinpoint?: PinpointCheck;
+
+  @ApiPropertyOptional({
+    type: Suggestion,
+    description: 'On mismatch, name_only and not_found: a library judgment whose names agree with the names written, under another citation (the citation the writer probably meant)',
+  })
+  suggestion?: Suggestion;
 }
 
 export class ActCheck extends Check {

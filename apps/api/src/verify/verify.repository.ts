@@ -80,6 +80,14 @@ export interface ActQuery {
   named: boolean;
 }
 
+/** A library judgment a writer may have meant. */
+export interface SuggestionRow {
+  title: string;
+  parties?: string;
+  citation: string;
+  url: string;
+}
+
 /** The library side of citation checking: one call of verify_lookup for all of a text's citations. */
 @Injectable()
 export class VerifyRepository {
@@ -89,6 +97,14 @@ export class VerifyRepository {
     if (!cases.length && !acts.length) return { cases: [], acts: [] };
     const { rows } = await sql<{ result: { cases: CaseLookup[]; acts: ActLookup[] } }>`
       SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.database.db);
+    return rows[0].result;
+  }
+
+  /** Judgments whose titles hold the names written (for suggestions): one call for all the text's doubtful citations. */
+  async suggest(items: Array<{ i: number; names: string }>): Promise<Array<{ i: number; candidates: SuggestionRow[] }>> {
+    if (!items.length) return [];
+    const { rows } = await sql<{ result: Array<{ i: number; candidates: SuggestionRow[] }> }>`
+      SELECT verify_suggest(${JSON.stringify(items)}::jsonb) AS result`.execute(this.database.db);
     return rows[0].result;
   }
 }

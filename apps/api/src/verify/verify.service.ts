@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
+import { normalizeCitation } from '#libs/citations/normalize.js';
 import { badRequest } from '../common/api-error.js';
 import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck } from './verify.dto.js';
 import {
@@ -13,6 +14,7 @@ import {
   type CitedGroupRow,
   type Coverage,
   type JudgmentRow,
+  type SuggestionRow,
 } from './verify.repository.js';
 
 export interface VerifyBody {
@@ -198,6 +200,24 @@ export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[];
   };
 }
 
+/**
+ * The judgment a writer probably meant: the best-ranked library judgment whose names agree with the
+ * names written, under another citation than the one written (for a neutral citation, the nearest
+ * in court, year and number first).
+ */
+export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { citation: string; title: string } | undefined {
+  const agreeing = candidates.filter((k) => k.citation && normalizeCitation(k.citation)?.norm !== c.norm && partyNamesAgree(c.parties!, k.parties ?? k.title));
+  if (!agreeing.length) return undefined;
+  const distance = (k: SuggestionRow) => {
+    const n = normalizeCitation(k.citation);
+    if (c.kind !== 'neutral' || n?.kind !== 'neutral') return 0;
+    const [year, court, number] = n.norm.split(' ');
+    return (court === c.court ? 0 : 1000) + Math.abs(Number(year) - c.year!) * 100 + Math.abs(Number(number) - (c.number ?? 0)) / 1000;
+  };
+  const best = [...agreeing].sort((a, b) => distance(a) - distance(b))[0];
+  return { citation: best.citation, title: best.title };
+}
+
 /** Finds the citations in a text (TypeScript) and checks them against the library (one SQL call). */
 @Injectable()
 export class VerifyService {
@@ -212,11 +232,18 @@ export class VerifyService {
     const found = await this.repository.lookup(queries.cases, queries.acts);
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
+    const checks = cases.map((c, i) => {
+      const entry = decideCase(c, caseById.get(i));
+      return { ...entry, start: c.start, end: c.end, ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
+    });
+    // What the writer probably meant, for a citation that belongs to another case or is not confirmed.
+    const doubtful = checks.flatMap((entry, i) => (cases[i].parties && (entry.status === 'mismatch' || entry.status === 'not_found' || entry.status === 'name_only') ? [{ i, names: nameSearchWords(cases[i].parties!) }] : []));
+    for (const { i, candidates } of await this.repository.suggest(doubtful.filter((d) => d.names))) {
+      const suggestion = suggestionFor(cases[i], candidates);
+      if (suggestion) checks[i].suggestion = suggestion;
+    }
     return {
-      cases: cases.map((c, i) => {
-        const entry = decideCase(c, caseById.get(i));
-        return { ...entry, start: c.start, end: c.end, ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
-      }),
+      cases: checks,
       acts: acts.map((a, i) => ({ ...decideAct(a, actById.get(i)), start: a.start, end: a.end })),
     };
   }
