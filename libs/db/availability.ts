@@ -34,8 +34,15 @@ export function shortReason(err: unknown): string {
   return typeof code === 'string' ? `${code}: ${text}` : text;
 }
 
+/**
+ * Errors keep arriving for a moment after connections drop (each pooled client reports its own
+ * loss): an episode ends only once this long has passed without one, so one outage is one episode.
+ */
+const SETTLE_MS = 1000;
+
 export class DatabaseAvailability {
   private downSince: number | undefined;
+  private lastError = 0;
   private log: AvailabilityLog | undefined;
 
   constructor(log?: AvailabilityLog) {
@@ -54,6 +61,7 @@ export class DatabaseAvailability {
   /** Reports an error; returns whether it was an outage error. Logs only when an episode starts. */
   observe(err: unknown): boolean {
     if (!isUnavailable(err)) return false;
+    this.lastError = Date.now();
     if (this.downSince === undefined) {
       this.downSince = Date.now();
       this.log?.warn(`Database unavailable (${shortReason(err)}): answering 503 with Retry-After until it is back`);
@@ -61,9 +69,9 @@ export class DatabaseAvailability {
     return true;
   }
 
-  /** A connection was made or a query answered: the episode, if any, is over. */
+  /** A connection was made or a query answered: the episode, if any, is over (once errors have stopped). */
   up(): void {
-    if (this.downSince === undefined) return;
+    if (this.downSince === undefined || Date.now() - this.lastError < SETTLE_MS) return;
     const seconds = ((Date.now() - this.downSince) / 1000).toFixed(1);
     this.downSince = undefined;
     this.log?.log(`Database reachable again after ${seconds} s`);

@@ -143,10 +143,14 @@ describe('database failures', () => {
     expect(databaseFailure(err)).toBe(kind);
   });
 
-  it('an episode is one line when it starts and one when it ends', () => {
+  it('an episode is one line when it starts and one when it ends, a second after the last error', async () => {
     const recorder = recordingLog();
     const availability = new DatabaseAvailability(recorder.log);
     for (let i = 0; i < 100; i++) availability.observe({ code: '57P01', message: 'terminating connection due to administrator command' });
+    availability.up(); // errors are still arriving: the same episode
+    availability.observe(new Error('Connection terminated unexpectedly'));
+    expect(recorder.lines).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     availability.up();
     availability.up();
     expect(recorder.lines).toEqual([expect.stringMatching(/^warn Database unavailable \(57P01/), expect.stringMatching(/^log Database reachable again after/)]);
