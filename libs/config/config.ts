@@ -79,7 +79,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`TRUST_PROXY: ${(err as Error).message}, got "${trust}"`);
   }
   const bodyLimit = env.BODY_LIMIT?.trim() || '256kb';
-  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
+  if (!/^\d+(?:b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
   const siteUrl = url(env, 'SITE_URL', 'https://verified-law.example', ['http:', 'https:'])!;
   return {
     port: int(env, 'PORT', 3000, 0, 65535),

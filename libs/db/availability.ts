@@ -13,8 +13,8 @@ export interface AvailabilityLog {
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
 /** Socket-level failures of node-postgres and Node (connect refused, reset, DNS, timeouts). */
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** node-postgres says these in words only (no code). */
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+/** node-postgres says these in words only (no code); a full pool is told apart in database-errors.ts. */
+const UNAVAILABLE_MESSAGES = /^(?:Connection terminated|Client has encountered a connection error)/;
 
 /** True when `err` says the database cannot be reached right now, as opposed to a failing query. */
 export function isUnavailable(err: unknown): boolean {
@@ -25,6 +25,12 @@ export function isUnavailable(err: unknown): boolean {
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
+}
+
+/** node-postgres, when no pool connection became free (or could be made) within connectionTimeoutMillis. */
+export function isConnectTimeout(err: unknown): boolean {
+  const message = (err as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect');
 }
 
 /** A short reason for the log: the code and first line of the message, never a stack. */

@@ -44,7 +44,7 @@ function percentEncode(s: string, plus: boolean): string {
   let out = '';
   for (const byte of Buffer.from(s, 'utf8')) {
     const c = String.fromCharCode(byte);
-    out += /[A-Za-z0-9._~-]/.test(c) ? c : plus && c === ' ' ? '+' : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    out += /[\w.~-]/.test(c) ? c : plus && c === ' ' ? '+' : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
@@ -131,7 +131,7 @@ function restProblem({ status, body }: Outcome): string | undefined {
   if (!CODES[status].includes(b.code as string)) return `code ${String(b.code)} with status ${status}`;
   const extra = Object.keys(b).filter((k) => !ERROR_FIELDS.includes(k));
   if (extra.length) return `unexpected error fields ${extra.join(', ')}`;
-  if (/\bat \S+\.(js|ts):\d+|SELECT|ERROR:|ZodError|invalid_type/.test(b.error)) return `internals in the message: ${b.error}`;
+  if (/\bat \S+\.(?:js|ts):\d+|SELECT|ERROR:|ZodError|invalid_type/.test(b.error)) return `internals in the message: ${b.error}`;
   return undefined;
 }
 
