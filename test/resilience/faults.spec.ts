@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -9,6 +8,7 @@ import { sql } from 'kysely';
 import { connect } from '#libs/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '#libs/db/embedded.js';
 import { ROOT_DIR } from '#libs/db/paths.js';
+import { freePort } from '#libs/testing/server.js';
 import { generateKey } from '#libs/access/keys.js';
 import { AccessRepository } from '#libs/access/access.repository.js';
 
@@ -20,15 +20,6 @@ import { AccessRepository } from '#libs/access/access.repository.js';
  */
 const MAIN = path.join(ROOT_DIR, 'dist', 'apps', 'api', 'src', 'main.js');
 const quiet = { log: () => undefined, warn: () => undefined };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Service {
   child: ChildProcess;

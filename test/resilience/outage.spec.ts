@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import net from 'node:net';
 import { DatabaseAvailability } from '#libs/db/availability.js';
 import { connect } from '#libs/db/database.js';
+import { freePort } from '#libs/testing/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { postJson, request } from '../support/http.js';
 import { databaseFailure } from '../../apps/api/src/common/database-errors.js';
 
 const MCP = { Accept: 'application/json, text/event-stream' };
-
-/** A port on 127.0.0.1 that nothing listens on: a database that is down, without stopping any server. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function recordingLog() {
   const lines: string[] = [];
@@ -86,7 +76,8 @@ describe('finding 8: a database outage is 503 with Retry-After, logged once per 
   let t: TestApp;
   let recorder: ReturnType<typeof recordingLog>;
   beforeAll(async () => {
-    t = await startTestApp(`postgres://postgres@127.0.0.1:${await closedPort()}/nothing`);
+    // A port nothing listens on: a database that is down, without stopping any server.
+    t = await startTestApp(`postgres://postgres@127.0.0.1:${await freePort()}/nothing`);
     recorder = recordingLog();
     t.database.availability.useLog(recorder.log);
   });
