@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
@@ -12,4 +13,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Regular expressions on user text must not backtrack super-linearly (issue 13: one request
+  // froze the process).
+  regexp.configs['flat/recommended'],
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  // Importers read the operator's files, a line or an element at a time, never request text: an
+  // unanchored search over a line may move quadratically, backtracking still may not.
+  { files: ['libs/importers/**'], rules: { 'regexp/no-super-linear-move': 'off' } },
 );

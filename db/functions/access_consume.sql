@@ -59,12 +59,7 @@ BEGIN
       -- (c_invalid_key_per_minute), and refusals are counted in one row per address per day, not
       -- one usage event each.
       v_subject := 'invalid-key:' || coalesce(host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END, 'unknown');
-      INSERT INTO rate_windows AS r (subject, window_start, requests)
-      VALUES (v_subject, v_window, 1)
-      ON CONFLICT (subject) DO UPDATE
-        SET requests = CASE WHEN excluded.window_start > r.window_start THEN 1 ELSE r.requests + 1 END,
-            window_start = greatest(r.window_start, excluded.window_start)
-      RETURNING r.requests, r.window_start INTO rate_used, v_window;
+      SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_subject, v_window) t;
       outcome := CASE WHEN rate_used > c_invalid_key_per_minute THEN 'rate_limited' ELSE 'invalid_key' END;
       INSERT INTO invalid_key_attempts AS a (day, ip, attempts, throttled, last_at)
       VALUES ((p_now AT TIME ZONE 'Africa/Johannesburg')::date, coalesce(v_ip, '0.0.0.0'::inet), 1, (outcome = 'rate_limited')::int, p_now)
@@ -86,14 +81,8 @@ BEGIN
     RAISE EXCEPTION 'access_consume: plan % does not exist', v_plan.plan USING ERRCODE = 'VA500';
   END IF;
 
-  -- Rate: every request in the current minute counts, whatever its outcome. A clock slightly
-  -- behind another process's never moves the window back.
-  INSERT INTO rate_windows AS r (subject, window_start, requests)
-  VALUES (v_subject, v_window, 1)
-  ON CONFLICT (subject) DO UPDATE
-    SET requests = CASE WHEN excluded.window_start > r.window_start THEN 1 ELSE r.requests + 1 END,
-        window_start = greatest(r.window_start, excluded.window_start)
-  RETURNING r.requests, r.window_start INTO rate_used, v_window;
+  -- Rate: every request in the current minute counts, whatever its outcome.
+  SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_subject, v_window) t;
   rate_limit := v_plan.per_minute;
   rate_reset := v_window + interval '1 minute';
 

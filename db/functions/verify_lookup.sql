@@ -12,7 +12,8 @@
 --             official copies (a verified record of a judgment the library does not hold): the names
 --             written before the group, its members, its neutral member and the citing judgment;
 --   named:    for a citation that does not resolve, judgments whose title holds the written names'
---             words (candidates for name_only);
+--             words (candidates for name_only); named_cited: the same among the names written before
+--             the groups of official texts (judgments known from those texts);
 --   coverage: neutral: distinct numbers held for the court-year (own or cited), the highest, and the
 --             court's recorded count of judgments; reports: whether a record covers the series-year;
 --   exact:    Acts numbered number of year, held as documents or recorded;
@@ -88,6 +89,24 @@ named AS (
        ORDER BY ts_rank(d.head_tsv, plainto_tsquery('english', c.names)) DESC, d.doc_id
        LIMIT 20) d
 ),
+named_cited AS (
+  -- Judgments known from the groups of official texts whose written names hold the names' words (rule 4).
+  SELECT c.i, g.parties, g.citation, g.via
+    FROM unresolved c CROSS JOIN LATERAL (
+      SELECT DISTINCT ON (m.parties) m.parties, n.citation, coalesce(citing.citation, citing.title) AS via
+        FROM cited_citations m
+        JOIN documents citing ON citing.doc_id = m.citing_doc_id AND citing.body IS NOT NULL
+        LEFT JOIN cited_citations n ON n.citing_doc_id = m.citing_doc_id AND n.group_no = m.group_no AND n.kind = 'neutral'
+       WHERE c.names IS NOT NULL AND c.names <> '' AND m.parties IS NOT NULL
+         AND to_tsvector('english', m.parties) @@ plainto_tsquery('english', c.names)
+         AND m.norm <> c.norm
+       ORDER BY m.parties, n.citation NULLS LAST
+       LIMIT 20) g
+),
+named_cited_json AS (
+  SELECT n.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object('title', n.parties, 'citation', n.citation, 'via', n.via)) ORDER BY n.parties) AS j
+    FROM named_cited n GROUP BY n.i
+),
 doc AS (
   -- by primary key: the few judgments the citations name, never a scan of the library
   SELECT d.doc_id, jsonb_strip_nulls(jsonb_build_object('doc_id', d.doc_id, 'title', d.title, 'parties', d.parties, 'url', d.url,
@@ -122,6 +141,7 @@ cases AS (
     'resolved', coalesce(rj.j, '[]'::jsonb),
     'cited', coalesce(cj.j, '[]'::jsonb),
     'named', coalesce(nj.j, '[]'::jsonb),
+    'named_cited', coalesce(ncj.j, '[]'::jsonb),
     'coverage', CASE
       WHEN c.kind = 'neutral' THEN (SELECT jsonb_strip_nulls(jsonb_build_object('held', cy.held, 'highest', cy.highest,
                                                                                'judgments', cy.judgments, 'recorded', cy.recorded))
@@ -129,6 +149,7 @@ cases AS (
       ELSE jsonb_build_object('recorded', EXISTS (SELECT 1 FROM citation_coverage cov WHERE cov.court = c.court AND cov.year = c.year))
       END) AS j
     FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN cited_json cj ON cj.i = c.i LEFT JOIN named_json nj ON nj.i = c.i
+           LEFT JOIN named_cited_json ncj ON ncj.i = c.i
 ),
 a AS (
   SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named

@@ -136,14 +136,28 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
 }
 
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
-const bare = (raw: string) => raw.replace(/^[(["'“‘]+/, '').replace(/[)\]"'”’,:;.!?]+$/, '');
+const OPENING = new Set(['(', '[', '"', "'", '“', '‘']);
+const CLOSING = new Set([')', ']', '"', "'", '”', '’', ',', ':', ';', '.', '!', '?']);
+/** `text` without the characters of `set` at its end (a loop: no regular expression over an unbounded token). */
+function trimEnd(text: string, set: Set<string>): string {
+  let end = text.length;
+  while (end > 0 && set.has(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+function trimStart(text: string, set: Set<string>): string {
+  let start = 0;
+  while (start < text.length && set.has(text[start])) start++;
+  return text.slice(start);
+}
+const bare = (raw: string) => trimEnd(trimStart(raw, OPENING), CLOSING);
+const QUOTES_AND_CLOSERS = new Set(['"', "'", '”', '’', ')', ']']);
 
 const NAME_WORD = /^(?:\p{Lu}|\p{Ll}+\p{Lu}|\d)/u; // a capital, `eThekwini`, or a number
 const hasLetter = (w: string) => /\p{L}/u.test(w);
 
 /** A token that ends the sentence before a name: `court.`, `held:`, `CC).` (not `Co.`, `N.O.`, an initial `J.`). */
 function endsSentence(raw: string, next?: string): boolean {
-  const t = raw.replace(/["'”’)\]]+$/, '');
+  const t = trimEnd(raw, QUOTES_AND_CLOSERS);
   if (/[;!?]$/.test(t)) return true;
   if (/:$/.test(t)) return !colonInName(bare(raw), next);
   if (!/\.$/.test(t)) return false;
@@ -152,6 +166,9 @@ function endsSentence(raw: string, next?: string): boolean {
   if (/^(?:\p{L}\.)+$/u.test(lower)) return false; // initials: J. / N.O. / J.B.
   return true;
 }
+
+/** Words of a phrase that opens a sentence before a name: `In South Africa,`, `In the United Kingdom,`, `Recently,`. */
+const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
 
 /** Prepositions that stand inside a name only between name words. */
 const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in']);
@@ -178,7 +195,7 @@ function nameToken(token: Token): boolean {
 }
 
 /** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
-const CASE_NUMBER = /^\((?:CCT|CA|A|JA|JR|LAC|J|SCA|C|D|P|A|R)?\s?\d{1,6}\/\d{2,4}\)$/i;
+const CASE_NUMBER = /^\((?:CCT|CA|JA|JR|LAC|SCA|[ACDJPR])?\s?\d{1,6}\/\d{2,4}\)$/i;
 
 /** Words and brackets after a short name that are not part of it: `Grootboom (above)`, `the Glenister case,`. */
 const AFTER_NAME = new Set(['(above)', '(supra)', 'above', 'supra', 'case', 'judgment', 'matter', 'decision', '(above),', '(supra),']);
@@ -204,6 +221,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     const raw = tokens[k].raw;
     if (raw === ',' || raw === '-' || raw === '–' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++;
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
+    else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
     else break;
@@ -227,7 +245,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     }
     if (!nameToken(token)) break;
     // `rely on PAJA and on Grootboom`: a preposition is inside a name only after a name word (`Right to Know`, `Minister in the Presidency`).
-    if (LINKING.has(token.raw) && !(tokens[i + 1] && NAME_WORD.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;
+    if (LINKING.has(token.raw) && !(tokens[i + 1] && /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;
     // A name never ends in a semicolon: `...; 2020 4 BLLR 337 (CC); (2020) 41 ILJ` follows a member not read as a citation.
     if (!taken.length && /;$/.test(token.raw)) break;
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
@@ -238,7 +256,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     taken.push(token);
     const before = tokens[i + 1];
     if (!before || endsSentence(before.raw, bare(token.raw))) break;
-    if (/[;]$/.test(before.raw)) break;
+    if (/;$/.test(before.raw)) break;
   }
   taken.reverse(); // left to right
   // Leading words that open the clause, connectors, numbers: `See also`, `In`, `the`, `13`.
@@ -253,6 +271,14 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     else break;
   }
   let words = taken.slice(s);
+  // `In South Africa, Economic Freedom Fighters v ...`: a place opening the sentence is not the name.
+  {
+    const comma = words.findIndex((t) => /,$/.test(t.raw));
+    const versusAt = words.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+    if (comma >= 0 && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
+      words = words.slice(comma + 1);
+    }
+  }
   // `Supreme Court of Appeal in X v Y`, `Full Court of the Western Cape Division, X v Y`: the court comes before the name.
   const versus = words.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
   for (let c = (versus < 0 ? words.length : versus) - 1; c > 0; c--) {
@@ -274,10 +300,10 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   let end = words[words.length - 1].end;
   let name = clean(text.slice(start, end));
   // A trailing comma or a footnote number glued to the last word (`Minister12`).
-  const glued = /(\p{L})(\d{1,3})[,]?$/u.exec(name);
+  const glued = /\p{L}(\d{1,3}),?$/u.exec(name);
   if (glued) {
     name = name.slice(0, glued.index + 1);
-    end = start + text.slice(start, end).lastIndexOf(glued[2]);
+    end = start + text.slice(start, end).lastIndexOf(glued[1]);
   }
   name = name.replace(/[,:]$/, '').trim();
   if (!name) return undefined;
@@ -384,7 +410,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   while (s < taken.length && CONNECTORS.has(bare(taken[s].raw).toLowerCase())) s++;
   if (s >= taken.length) return undefined;
   const start = taken[s].start + (/^[(["'“‘]/.test(taken[s].raw) ? 1 : 0);
-  const title = clean(text.slice(start, at)).replace(/[,]$/, '');
+  const title = clean(text.slice(start, at)).replace(/,$/, '');
   if (!title || !hasLetter(title)) return undefined;
   return { start, title };
 }
@@ -472,15 +498,22 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
 /** Characters between a title and a case citation that make the title part of a case name. */
 const NAME_GAP = 4;
 
+/**
+ * Citations of other countries' courts (`[1932] AC 562`, `[2019] UKSC 41`, `384 US 436`): not checked,
+ * but a case name is never read back past one.
+ */
+const FOREIGN = /\[(?:1[6-9]|20)\d\d\][\s\u200b-\u200d\u2060]{1,3}(?:\d{1,2}[\s\u200b-\u200d\u2060]{1,3})?[A-Z][A-Za-z]{1,7}(?:[\s\u200b-\u200d\u2060]{1,3}[A-Z][a-z]{1,5})?[\s\u200b-\u200d\u2060]{1,3}\d{1,5}\b|\b\d{1,4} U\.?S\.? \d{1,5}\b/g;
+
 export function extractCitations(text: string): Extracted {
   const spans = caseSpans(text);
+  const foreign = [...text.matchAll(FOREIGN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // `Certification of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26`: a title
   // standing right before a case citation is the case's name, not an Act cited.
   const acts = extractActs(text, spans).filter((a) => {
     const next = spans.find((s) => s.start >= a.end);
     return !next || next.start - a.end > NAME_GAP || /\S/.test(text.slice(a.end, next.start).replace(/[,\u200b-\u200d\u2060]/g, ''));
   });
-  return { cases: extractCases(text, acts), acts };
+  return { cases: extractCases(text, [...acts, ...foreign]), acts };
 }
 
 /** A pinpoint written after a citation group: paragraphs of a judgment, or a page of a law report. */
@@ -497,16 +530,16 @@ export interface Pinpoint {
 const PINPOINT_WINDOW = 120;
 // `(Hoërskool Ermelo) at para 96–7`: a short name given in brackets may stand between.
 const PINPOINT_NICKNAME = /^[\s\u200b-\u200d\u2060]*\([^()\n]{1,60}\)/;
-const PARAGRAPHS = /^[\s\u200b-\u200d\u2060]*,?[\s\u200b-\u200d\u2060]*(?:at[\s\u200b-\u200d\u2060]+)?(?:paras?\.?|paragraphs?)[\s\u200b-\u200d\u2060]*(\[?\d{1,4}\]?(?:[\s\u200b-\u200d\u2060]*(?:[-–—]|to|,|and|&)[\s\u200b-\u200d\u2060]*\[?\d{1,4}\]?){0,12})/;
-const BRACKETED = /^[\s\u200b-\u200d\u2060]*,?[\s\u200b-\u200d\u2060]*(?:at[\s\u200b-\u200d\u2060]+)?(\[\d{1,4}\](?:[\s\u200b-\u200d\u2060]*(?:[-–—]|to|,|and|&)[\s\u200b-\u200d\u2060]*\[\d{1,4}\]){0,12})/;
-const PAGE = /^[\s\u200b-\u200d\u2060]*,?[\s\u200b-\u200d\u2060]*at[\s\u200b-\u200d\u2060]+(\d{1,4}[A-J]?(?:[\s\u200b-\u200d\u2060]*[-–—][\s\u200b-\u200d\u2060]*\d{0,4}[A-J]?)?)\b/;
+const PARAGRAPHS = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?(?:at[\s\u200b-\u200d\u2060]+)?(?:paras?\.?|paragraphs?)[\s\u200b-\u200d\u2060]*(\[?\d{1,4}\]?(?:[\s\u200b-\u200d\u2060]*(?:[-–—,&]|to|and)[\s\u200b-\u200d\u2060]*\[?\d{1,4}\]?){0,12})/;
+const BRACKETED = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?(?:at[\s\u200b-\u200d\u2060]+)?(\[\d{1,4}\](?:[\s\u200b-\u200d\u2060]*(?:[-–—,&]|to|and)[\s\u200b-\u200d\u2060]*\[\d{1,4}\]){0,12})/;
+const PAGE = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?at[\s\u200b-\u200d\u2060]+(\d{1,4}[A-J]?(?:[\s\u200b-\u200d\u2060]*[-–—][\s\u200b-\u200d\u2060]*\d{0,4}[A-J]?)?)\b/;
 
 /** `86 and 89-90` -> [86, 89, 90]; `74–5` -> [74, 75] (the end of a range written short). */
 function paragraphNumbers(list: string): number[] {
   const out: number[] = [];
-  const parts = list.replace(/[[\]]/g, '').split(/\s*(?:,|and|&)\s*/);
+  const parts = list.replace(/[[\]]/g, '').split(/[,&]|\band\b/).map((p) => p.trim());
   for (const part of parts) {
-    const range = /^(\d+)\s*(?:[-–—]|to)\s*(\d+)$/.exec(part.trim());
+    const range = /^(\d+) ?(?:[-–—]|to) ?(\d+)$/.exec(part.replace(/\s+/g, ' '));
     if (range) {
       const from = Number(range[1]);
       let to = Number(range[2]);

@@ -56,7 +56,7 @@ function normalise(text: string): string {
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
     .replace(/'s\b/g, '')
-    .replace(/\b(kwa)\s*-?\s*(zulu)\b/g, 'kwazulu');
+    .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu');
 }
 
 /** `(No 2)` (or `(2)`): a written number that tells two judgments between the same parties apart. */
@@ -77,6 +77,8 @@ interface Side {
   all: string[];
   /** Words of a place or office after a comma (`Director of Public Prosecutions, Witwatersrand Local Division`): may be left out. */
   optional: Set<string>;
+  /** The party carries a place or office after a comma. */
+  tail: boolean;
   /** The words that name the party. */
   significant: string[];
   places: string[];
@@ -87,6 +89,8 @@ interface Side {
 const singular = (w: string) => (w.length > 4 && /[^su]s$/.test(w) && !/(?:ss|us|is)$/.test(w) ? w.slice(0, -1) : w);
 
 function side(text: string): Side {
+  // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
+  const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
   const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
   const places = PLACES.filter((place) => new RegExp(`\\b${place}\\b`).test(placeText));
   if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
@@ -105,8 +109,9 @@ function side(text: string): Side {
           .flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w])
           .map(singular),
   );
+  all.push(...acronyms);
   const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
-  return { all, optional, significant, places, state };
+  return { all, optional, significant, places, state, tail: comma >= 0 };
 }
 
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
@@ -164,7 +169,9 @@ function covered(written: Side, official: Side): boolean {
     if (joined.has(w)) return true;
     if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) return true;
     if (accounted.has(i) || officialSet.has(w)) return true;
-    return isAcronymOf(w, official.all) || written.optional.has(w);
+    // A place or office after a comma may be left out of the official name, but where the official
+    // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
+    return isAcronymOf(w, official.all) || (written.optional.has(w) && !official.tail);
   });
 }
 
@@ -250,6 +257,7 @@ function oneCaseAgrees(written: string, official: string): boolean {
   const whole = (sides: Side[]): Side => ({
     all: sides.flatMap((s) => s.all),
     optional: new Set(sides.flatMap((s) => [...s.optional])),
+    tail: sides.some((s) => s.tail),
     significant: sides.flatMap((s) => s.significant),
     places: sides.flatMap((s) => s.places),
     state: false,
@@ -293,7 +301,9 @@ function exParteAgrees(written: string, official: string): boolean | undefined {
 export function partyNamesAgree(written: string, official: string): boolean {
   const w = caseNumberOf(written);
   const o = caseNumberOf(official);
-  if (w.no !== undefined && w.no !== o.no) return false;
+  // `(No 2)` against `(No 1)` disagrees; against an official name without a number it is not held
+  // against the writer (titles in records often leave the number out).
+  if (w.no !== undefined && o.no !== undefined && w.no !== o.no) return false;
   const officialNames = caseNamesIn(o.name);
   const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? officialNames.some((on) => oneCaseAgrees(wn, on)));
   if (agrees(w.name)) return true;
@@ -308,7 +318,7 @@ export function nameSearchWords(written: string): string {
   const words = splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, ''))
     .map(side)
     .flatMap((s) => s.significant)
-    .filter((w) => w.length > 1 && !ABBREVIATIONS[w]);
+    .filter((w) => w.length > 1 && !ABBREVIATIONS[w] && w !== 'state');
   return [...new Set(words)].join(' ');
 }
 
@@ -319,7 +329,7 @@ function titleWords(title: string): string[] {
   return normalise(title)
     .replace(/\(\s*act\s+(?:no\.?\s*)?\d+\s+of\s+\d{4}\s*\)/g, ' ') // `(Act No. 71 of 2008)`
     .replace(/\b(?:no\.?\s*)?\d{1,4}\s+of\s+(?:1[89]|20)\d\d\b/g, ' ') // `71 of 2008` in a record's title
-    .replace(/,?\s*\b(?:1[89]|20)\d\d\b/g, ' ') // a year: `Companies Act, 2008`
+    .replace(/\b(?:1[89]|20)\d\d\b/g, ' ') // a year: `Companies Act, 2008`
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && w !== 'the');

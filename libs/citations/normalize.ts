@@ -17,7 +17,7 @@ const NEUTRAL = /^\[(\d{4})\]\s*(ZA[A-Z]+)\s+(\d+)$/;
 // 2020 (5) SA 327 (CC)
 const ROUND_VOLUME = /^(\d{4})\s*\((\d+)\)\s*(SA|SACR|BCLR)\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
 // [2023] 1 All SA 731 (WCC), [2023] 10 BLLR 991 (LAC)
-const SQUARE_YEAR = /^\[(\d{4})\]\s*(\d+)\s+(All\s*SA|BLLR)\s+(\d+)(?:\s*\([A-Za-z]+\))?$/i;
+const SQUARE_YEAR = /^\[(\d{4})\]\s*(\d+)\s+(All\s*SA|BLLR)\s+(\d+)(?:\s*\([A-Z]+\))?$/i;
 // [2005] JOL 13960 (CC)
 const JOL = /^\[(\d{4})\]\s*JOL\s+(\d+)(?:\s*\([A-Za-z]+\))?$/;
 // (2022) 43 ILJ 1842 (LC), also written [2016] 37 ILJ 2815 (LAC)

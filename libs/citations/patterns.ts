@@ -55,14 +55,8 @@ export const OLD_SERIES = `\\b${YEAR}${WS}+(AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${W
 /** Every case citation form, one alternative each, in the order extract.ts reads their groups. */
 export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;
 
-/** Members of a parallel group are separated by a semicolon or comma (and a footnote may put a space first). */
-export const GROUP_SEPARATOR = new RegExp(`^${WS}*[;,]${WS}*$`);
 
-/** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
-export const CASE_NUMBER = new RegExp(`${WS}*\\((?:CCT|CA|A|JA|JR|LAC|J)?${WS}*\\d+\\/\\d{2,4}\\)${WS}*$`);
 
-/** The word between the parties: v, v., vs, vs. (written with any spacing). */
-export const VERSUS = new RegExp(`${WS}+(?:v|vs)\\.?${WS}+`);
 
 /** `Act`, `ACT` or `act`: headings and pasted text write it in any case (verification-rules.md). */
 const ACT = '(?:Act|ACT|act)';
@@ -111,6 +105,7 @@ export const CLAUSE_WORDS = new Set([
   'instead', 'rather', 'besides', 'meanwhile', 'otherwise', 'significantly', 'relevantly', 'interestingly', 'tellingly', 'pertinently',
   'unsurprisingly', 'admittedly', 'undoubtedly', 'certainly', 'notably', 'likewise', 'accordingly', 'in', 'following', 'referring',
   'relied', 'cited', 'considering', 'distinguishing', 'endorsing', 'confirming', 'overruling', 'whilst', 'until', 'upon', 'via', 'because',
+  'sien', 'vgl', 'vgl.', 'vergelyk', 'ook', 'soos', 'volgens', // Afrikaans: `(Sien R v Smith ...)`, `(Vgl ...)`
   'counsel', 'respondent', 'respondents', 'applicant', 'applicants', 'appellant', 'appellants', 'plaintiff', 'defendant', 'both', 'each',
 ]);
 

@@ -79,7 +79,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(`TRUST_PROXY: ${(err as Error).message}, got "${trust}"`);
   }
   const bodyLimit = env.BODY_LIMIT?.trim() || '256kb';
-  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
+  if (!/^\d+(?:b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
   // DEMO_LIBRARY chose the synthetic demo (default on); the real starter library is the default now.
   if (env.DEMO_LIBRARY !== undefined) throw new ConfigError('DEMO_LIBRARY was replaced by FIRST_START_LIBRARY (starter, demo or none)');
   const firstStartLibrary = (env.FIRST_START_LIBRARY?.trim() || 'starter') as AppConfig['firstStartLibrary'];

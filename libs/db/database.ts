@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '#libs/config/config.js';
-import { DatabaseAvailability, isUnavailable, shortReason } from './availability.js';
+import { DatabaseAvailability, isConnectTimeout, isUnavailable, shortReason } from './availability.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import type { DB } from './schema.js';
 
@@ -135,7 +135,7 @@ export async function waitForDatabase(db: Kysely<DB>, log: Log, retry = START_RE
       if (attempt > 1) log.log(`Database answered (attempt ${attempt})`);
       return;
     } catch (err) {
-      if (!isUnavailable(err)) throw err;
+      if (!isUnavailable(err) && !isConnectTimeout(err)) throw err;
       log.warn(`Database not answering (${shortReason(err)}); start-up waits: attempt ${attempt}, next in ${(delay / 1000).toFixed(1)} s`);
       await sleep(delay);
     }

@@ -132,7 +132,7 @@ export interface CitationCoverageTable {
 export const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
-/** Refused keys per address per South African day (migration 0009). */
+/** Refused keys per address per South African day (migration 0010). */
 export interface InvalidKeyAttemptsTable {
   day: string;
   ip: string;

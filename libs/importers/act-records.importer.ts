@@ -4,7 +4,7 @@ import { csvRecords } from './csv.js';
 /** Heuristic references found in by-laws: the lowest priority, any better source wins. */
 export const REFERENCE_PRIORITY = 1;
 
-const PROVINCES = /\b(Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-?\s?Natal|Free State|Limpopo|Mpumalanga|North West)\b/i;
+const PROVINCES = /\b(?:Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-?\s?Natal|Free State|Limpopo|Mpumalanga|North West)\b/i;
 // Provincial Acts linked as national in the by-laws: the Western Cape Land Use Planning Act 3 of 2014.
 const KNOWN_PROVINCIAL = new Set(['2014/3']);
 

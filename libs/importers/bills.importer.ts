@@ -21,13 +21,13 @@ export interface BillInfo {
 export type BillMap = Map<string, BillInfo>;
 
 // B42-2012, B42B-2012, B 39A-2012, PMB8-2013, "Bill 42" with year elsewhere; en-dash as in PMG's URLs.
-const CODE = /^(PMB|PM|B)\s*(\d+)\s*([A-Z]{0,2})\s*[-–]\s*(\d{4})$/i;
+const CODE = /^(PMB|PM|B)\s*(\d+)(?:\s*[A-Z]{1,2})?\s*[-–]\s*(\d{4})$/i;
 
 /** The code of the Bill as introduced (version letters dropped): `B42B-2012` -> `B42-2012`. */
 export function baseBillCode(raw: string): string | undefined {
   const m = raw.trim().match(CODE);
   // PM3-2013 in the stage list is the private member's Bill PMB3-2013.
-  return m ? `${m[1].toUpperCase() === 'PM' ? 'PMB' : m[1].toUpperCase()}${Number(m[2])}-${m[4]}` : undefined;
+  return m ? `${m[1].toUpperCase() === 'PM' ? 'PMB' : m[1].toUpperCase()}${Number(m[2])}-${m[3]}` : undefined;
 }
 
 /** The assent and stage lists mostly drop the `B` of a bill code (`2-2009`). */

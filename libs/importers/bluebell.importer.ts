@@ -13,17 +13,17 @@ const LINE = {
   // PREFACE, PREAMBLE, BODY: the parts of the document.
   part: /^(PREFACE|PREAMBLE|BODY)$/,
   // `CHAPTER 2 - FUNDAMENTAL CONSUMER RIGHTS`, `PART A - Interpretation`: groupings, not sections.
-  grouping: /^(CHAPTER|PART)\s+\S+(\s+-\s+.*)?$/,
+  grouping: /^(?:CHAPTER|PART) +\S+(?: +-(?: .*)?)?$/,
   // `SECTION 1. - Definitions`
-  section: /^SECTION\s+(\S*?)\.?(?:\s+-\s+(.*))?$/,
+  section: /^SECTION(?: +([^\s-]\S*?))?\.?(?: +-(?: (.*))?)?$/,
   // `SUBSECTION (1)`, `PARAGRAPH (a)`, `SUBPARAGRAPH (i)`, `ITEM (a)`, and a bare `PARAGRAPH 15`: a number
   // written before the content that follows.
   marker: /^(?:SUBSECTION|PARAGRAPH|SUBPARAGRAPH|ITEM)\s+(\([^)]*\)|\d+[A-Za-z]*)$/,
   // `PARAGRAPH 1. - Amendment of section 27 of Act 34 of 2005`: a numbered item of a schedule.
-  item: /^PARAGRAPH\s+(\d+[A-Za-z]*)\.\s+-\s+(.*)$/,
+  item: /^PARAGRAPH +(\d+[A-Za-z]*)\. +-(?: (.*))?$/,
   // `SCHEDULE Schedule 1`
-  schedule: /^SCHEDULE\s+(.+)$/,
-  subheading: /^SUBHEADING\s+(.+)$/,
+  schedule: /^SCHEDULE (.+)$/,
+  subheading: /^SUBHEADING (.+)$/,
   // Containers with no text of their own: a list, a table and its rows and cells (`TC{style ...}`).
   container: /^(ITEMS|TABLE|TR|TC(\{[^}]*\})?)$/,
 };
@@ -64,7 +64,7 @@ export function bluebellSections(file: string, content: string, batch: Batch): L
     if (LINE.part.test(line) || LINE.grouping.test(line)) {
       endRow();
       // Content after BODY and before the first section still belongs to the preamble (as in the CPA).
-      if (/^(CHAPTER|PART)\b/.test(line) && current === preamble) current = { section: { number: '', text: '' }, line: i + 1, lines: [] };
+      if (/^(?:CHAPTER|PART)\b/.test(line) && current === preamble) current = { section: { number: '', text: '' }, line: i + 1, lines: [] };
     } else if ((m = line.match(LINE.section))) {
       endRow();
       if (!m[1]) {
@@ -86,7 +86,7 @@ export function bluebellSections(file: string, content: string, batch: Batch): L
       return; // the schedule's heading may still follow
     } else if ((m = line.match(LINE.item))) {
       endRow();
-      current.lines.push(`${m[1]}. ${m[2].trim()}`);
+      current.lines.push(`${m[1]}. ${(m[2] ?? '').trim()}`);
     } else if ((m = line.match(LINE.marker))) {
       markers.push(m[1]);
     } else if ((m = line.match(LINE.container))) {
@@ -124,7 +124,7 @@ export function bluebellSections(file: string, content: string, batch: Batch): L
  * one the library knows (works.ts); anything else is rejected naming the title it found.
  */
 export function readBluebell(file: string, content: string, batch: Batch): void {
-  const called = content.match(/This Act is called the ([^,\n]+?,\s*\d{4})/);
+  const called = content.match(/This Act is called the ([^,\n]+,\s*\d{4})/);
   if (!called) {
     batch.reject({ file, line: 1, field: 'title', message: 'no short title ("This Act is called the ...") in the text' });
     return;

@@ -6,7 +6,7 @@ const MONTHS: Record<string, number> = {
 
 /** `24 March 2025`, `2   NOVEMBER 1999`, `21 SEPTEMBER 1999` -> `YYYY-MM-DD`; undefined when it is not such a date. */
 export function writtenDate(text: string): string | undefined {
-  const m = text.match(/\b(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})\b/);
+  const m = text.match(/\b(\d{1,2})\s+([A-Z]+)\s+(\d{4})\b/i);
   const month = m && MONTHS[m[2].toLowerCase()];
   if (!m || !month) return undefined;
   return `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;

@@ -19,7 +19,7 @@ export function isScaSite(firstLine: string): boolean {
 
 // English and Afrikaans forms of the words of a 1999 SCA cover page.
 const JUDGMENT_START = /\n\s*(J\s*U\s*D\s*G\s*M\s*E\s*N\s*T|U\s*I\s*T\s*S\s*P\s*R\s*A\s*A\s*K)\s*\n/;
-const CASE_NUMBER = /(?:Case\s*(?:No|Number)\.?|Saak\s*(?:nommer|Nr)\.?|Saaknr\.?)\s*:?\s*(\d+\s*\/\s*\d+)/gi;
+const CASE_NUMBER = /(?:Case ?(?:No|Number)\.?|Saak ?(?:nommer|Nr)\.?)(?: ?: ?| )?(\d+ ?\/ ?\d+)/gi;
 const DELIVERED = /(?:Delivered|DATE\s+DELIVERED|DATE\s+OF\s+DELIVERY|DELIVERY\s+DATE|Date\s+of\s+judgment|JUDGMENT\s+DATE|Datum\s+gelewer|LEWERINGSDATUM|Gelewer)\s*:?/i;
 const PARTIES_START = /In\s+(?:the|die)\s+(?:matters?|saak)\s+(?:between|of|tussen)\s*:?|Insake(?:\s+die\s+app[eè]l\s+van)?/i;
 // The bench follows the names: `Court:`, `Coram`, `Hof:`, `Composition of the court`, `Before:`.

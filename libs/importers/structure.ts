@@ -136,7 +136,7 @@ function sectionOf(node: XmlNode, numberPrefix: string, refPrefix?: string): Lib
   let heading = headNode ? textOf(children(headNode)).replace(/\n/g, ' ').trim() : '';
   if (!numNode && heading) {
     // The HTML rendering writes number and heading together: `<h3>9. Equality</h3>`.
-    const m = heading.match(/^(\d+[A-Z]*)\.?\s+(.*)$/);
+    const m = heading.match(/^(\d+[A-Z]*)\.?\s+(\S.*)$/);
     if (m) [number, heading] = [m[1], m[2]];
   }
   if (!number) number = attrs(node).id ?? attrs(node)['data-eId'] ?? '?';

@@ -30,7 +30,7 @@ export async function startTestServer(log: (m: string) => void): Promise<{ url: 
 }
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -13,6 +13,8 @@ describe('configuration', () => {
       migrateOnStart: true,
       firstStartLibrary: 'starter',
       trustProxy: false,
+      searchPoolSize: 3,
+      searchTimeoutMs: 5000,
     });
   });
 
@@ -28,6 +30,10 @@ describe('configuration', () => {
     ['DB_POOL_SIZE', '0', /DB_POOL_SIZE must be between 1 and 200/],
     ['FIRST_START_LIBRARY', 'synthetic', /FIRST_START_LIBRARY must be one of starter, demo, none/],
     ['DEMO_LIBRARY', 'false', /DEMO_LIBRARY was replaced by FIRST_START_LIBRARY/],
+    ['SEARCH_POOL_SIZE', '0', /SEARCH_POOL_SIZE must be between 1 and 100/],
+    ['SEARCH_TIMEOUT_MS', 'soon', /SEARCH_TIMEOUT_MS must be a whole number/],
+    ['TRUST_PROXY', 'proxy.example', /TRUST_PROXY: "proxy.example" is not an address, a subnet/],
+    ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY: "10.0.0.0\/33" is not an address, a subnet/],
   ])('%s=%s is refused with a clear message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import net from 'node:net';
 import { DatabaseAvailability } from '#libs/db/availability.js';
 import { connect } from '#libs/db/database.js';
+import { freePort } from '#libs/testing/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { postJson, request } from '../support/http.js';
 import { databaseFailure } from '../../apps/api/src/common/database-errors.js';
 
 const MCP = { Accept: 'application/json, text/event-stream' };
-
-/** A port on 127.0.0.1 that nothing listens on: a database that is down, without stopping any server. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function recordingLog() {
   const lines: string[] = [];
@@ -86,7 +76,8 @@ describe('finding 8: a database outage is 503 with Retry-After, logged once per 
   let t: TestApp;
   let recorder: ReturnType<typeof recordingLog>;
   beforeAll(async () => {
-    t = await startTestApp(`postgres://postgres@127.0.0.1:${await closedPort()}/nothing`);
+    // A port nothing listens on: a database that is down, without stopping any server.
+    t = await startTestApp(`postgres://postgres@127.0.0.1:${await freePort()}/nothing`);
     recorder = recordingLog();
     t.database.availability.useLog(recorder.log);
   });
@@ -143,10 +134,14 @@ describe('database failures', () => {
     expect(databaseFailure(err)).toBe(kind);
   });
 
-  it('an episode is one line when it starts and one when it ends', () => {
+  it('an episode is one line when it starts and one when it ends, a second after the last error', async () => {
     const recorder = recordingLog();
     const availability = new DatabaseAvailability(recorder.log);
     for (let i = 0; i < 100; i++) availability.observe({ code: '57P01', message: 'terminating connection due to administrator command' });
+    availability.up(); // errors are still arriving: the same episode
+    availability.observe(new Error('Connection terminated unexpectedly'));
+    expect(recorder.lines).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     availability.up();
     availability.up();
     expect(recorder.lines).toEqual([expect.stringMatching(/^warn Database unavailable \(57P01/), expect.stringMatching(/^log Database reachable again after/)]);

@@ -105,6 +105,12 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['one word written as two', 'National Union of Metalworkers of South Africa v Intervalve [2014] ZACC 35', { status: 'found', names_checked: true }],
   ['First is a name, not an ordinal', 'First National Bank v Minister of Finance [2002] ZACC 5', { status: 'found', names_checked: true }],
   ['a footnote number after a name that holds no number', 'Dikoko v Mokhatla 7 2006 (6) SA 235 (CC)', { status: 'found', names_checked: true }],
+  ['an office after a comma the record leaves out', 'Phillips v Director of Public Prosecutions, Witwatersrand Local Division [2003] ZACC 1', { status: 'found', names_checked: true }],
+  ['a short name before a footnote cross-reference', 'Grootboom above n 4, [2000] ZACC 19', { status: 'found', names_checked: true }],
+  ['a foreign citation ends the names before', 'Compare Donoghue v Stevenson [1932] AC 562 with Carmichele v Minister of Safety and Security [2001] ZACC 22', { status: 'found', names_checked: true }],
+  ['a place opening the sentence is not a party', 'In South Africa, Daniels v Scribante [2017] ZACC 13 is the leading case.', { status: 'found', names_checked: true }],
+  ['(No 2) against a record title without a number', 'Daniels v Scribante (No 2) [2017] ZACC 13', { status: 'found', names_checked: true }],
+  ['a party\'s acronym in brackets in the record', 'Minister of Home Affairs v NICRO [2004] ZACC 10', { status: 'found', names_checked: true }],
   // Found without names: the citation alone is confirmed
   ['a name ending the sentence before is not read', 'The point was left open in Hotz. [2017] ZACC 13 decided it.', { status: 'found', names_checked: false }],
   ['a bare citation after "See"', 'See [2020] ZACC 12.', { status: 'found', names_checked: false }],
@@ -141,9 +147,13 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['Ex parte: In re with the wrong matter', 'Ex parte President of the Republic of South Africa: In re Constitutionality of the Liquor Bill [2000] ZACC 1', { status: 'mismatch' }],
   ['a company number one off', 'City of Johannesburg v Blue Moonlight Properties 38 [2011] ZACC 33', { status: 'mismatch' }],
   ['a company year in the name one off', 'The Citizen 1979 (Pty) Ltd v McBride [2011] ZACC 11', { status: 'mismatch' }],
+  ['the place of the office differs from the official one', 'Bwanya v Master of the High Court, Johannesburg [2021] ZACC 51', { status: 'mismatch' }],
+  ['a department after a comma differs', 'Chisuse v Director-General, Department of Social Development [2020] ZACC 20', { status: 'mismatch' }],
+  ['a wrong short name before a footnote cross-reference', 'Pridwin above n 4, [2000] ZACC 19', { status: 'mismatch' }],
   // name_only
   ['names in the library, citation not confirmed', 'AB v Pridwin Preparatory School 2021 (1) SA 999 (CC)', { status: 'name_only', matched_title: PRIDWIN }],
   ['names in the library, an invented neutral number', 'Hotz v University of Cape Town [2017] ZACC 98', { status: 'name_only' }],
+  ['names known from an official text, another number', 'Khumalo v MEC for Education, KwaZulu-Natal [2013] ZACC 48', { status: 'name_only', matched_title: 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal' }],
   // not_found where the library covers the court-year or series-year
   ['a number past the recorded count', 'Smith v Jones [2031] ZACC 87', { status: 'not_found' }],
   ['a number within a covered year', 'Smith v Jones [2031] ZACC 5', { status: 'not_found' }],
@@ -231,6 +241,15 @@ describe('verification on prose as people write it', () => {
       url: 'https://example.invalid/zacc/2031/1',
       text:
         '[1] The delay rule was applied.\n13 Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal [2013] ZACC 49; 2014 (3) BCLR 333 (CC); 2014 (5) SA 579 (CC).\n[2] The appeal is upheld.\n',
+      source: 'test',
+    });
+    await library.saveDocument({
+      key: 'test/zacc/2031/2',
+      type: 'judgment',
+      title: 'Second Applicant v Second Respondent',
+      citation: '[2031] ZACC 2',
+      url: 'https://example.invalid/zacc/2031/2',
+      text: '[1] See Phillips v Director of Public Prosecutions [2003] ZACC 1; and Minister of Home Affairs v National Institute for Crime Prevention and the Re-Integration of Offenders (NICRO) [2004] ZACC 10.\n[2] Dismissed.\n',
       source: 'test',
     });
     await library.saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });

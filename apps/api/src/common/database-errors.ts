@@ -1,8 +1,6 @@
-import { isUnavailable } from '#libs/db/availability.js';
+import { isConnectTimeout, isUnavailable } from '#libs/db/availability.js';
 import { ServiceUnavailable } from './api-error.js';
 
-/** node-postgres, when no pool connection became free within connectionTimeoutMillis. */
-const POOL_BUSY = /^timeout exceeded when trying to connect/;
 /** PostgreSQL's query_canceled: the statement ran past statement_timeout. */
 const QUERY_CANCELED = '57014';
 
@@ -10,8 +8,8 @@ export type DatabaseFailure = 'unavailable' | 'busy' | 'timeout';
 
 /** Which kind of database failure `err` is, if it is one a client should retry after. */
 export function databaseFailure(err: unknown): DatabaseFailure | undefined {
-  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof message === 'string' && POOL_BUSY.test(message)) return 'busy';
+  const { code } = (err ?? {}) as { code?: unknown };
+  if (isConnectTimeout(err)) return 'busy';
   if (code === QUERY_CANCELED) return 'timeout';
   return isUnavailable(err) ? 'unavailable' : undefined;
 }

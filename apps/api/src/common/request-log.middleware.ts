@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
 const logger = new Logger('http');
-const SAFE_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const SAFE_ID = /^[\w.-]{1,64}$/;
 
 /**
  * One structured log line per request, with an id that is also sent back as X-Request-Id (a

@@ -55,6 +55,8 @@ export interface CaseLookup {
   resolved: JudgmentRow[];
   cited: CitedGroupRow[];
   named: JudgmentRow[];
+  /** Judgments known from official texts whose written names hold the names' words: name, neutral citation, citing judgment. */
+  named_cited: Array<{ title: string; citation?: string; via: string }>;
   coverage?: Coverage;
 }
 

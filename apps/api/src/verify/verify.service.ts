@@ -123,6 +123,10 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
   if (named) {
     return { cited: c.cited, status: 'name_only', matched_title: named.title, url: named.url, sources: [`library: case name${named.citation ? ` of ${named.citation}` : ''}`] }; // 4
   }
+  const namedCited = names ? (found.named_cited ?? []).find((k) => partyNamesAgree(names, k.title)) : undefined;
+  if (namedCited) {
+    return { cited: c.cited, status: 'name_only', matched_title: namedCited.title, sources: [`library: cited in ${namedCited.via}${namedCited.citation ? ` as ${namedCited.citation}` : ''}`] }; // 4
+  }
   if (record) return { cited: c.cited, status: 'unchecked' }; // cited, but under names that cannot be compared
   return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked' }; // 5, 6
 }
