@@ -33,7 +33,7 @@ interface Service {
 async function startService(databaseUrl: string): Promise<Service> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'log', DEMO_LIBRARY: 'false', TRUST_PROXY: 'false' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'log', FIRST_START_LIBRARY: 'none', TRUST_PROXY: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
