@@ -85,8 +85,8 @@ named AS (
     FROM unresolved c CROSS JOIN LATERAL (
       SELECT d.doc_id FROM documents d
        WHERE c.names IS NOT NULL AND c.names <> '' AND d.type = 'judgment'
-         AND d.head_tsv @@ plainto_tsquery('english', c.names)
-       ORDER BY ts_rank(d.head_tsv, plainto_tsquery('english', c.names)) DESC, d.doc_id
+         AND d.head_tsv @@ to_tsquery('english', c.names)
+       ORDER BY ts_rank(d.head_tsv, to_tsquery('english', c.names)) DESC, d.doc_id
        LIMIT 20) d
 ),
 named_cited AS (
@@ -98,7 +98,7 @@ named_cited AS (
         JOIN documents citing ON citing.doc_id = m.citing_doc_id AND citing.body IS NOT NULL
         LEFT JOIN cited_citations n ON n.citing_doc_id = m.citing_doc_id AND n.group_no = m.group_no AND n.kind = 'neutral'
        WHERE c.names IS NOT NULL AND c.names <> '' AND m.parties IS NOT NULL
-         AND to_tsvector('english', m.parties) @@ plainto_tsquery('english', c.names)
+         AND to_tsvector('english', m.parties) @@ to_tsquery('english', c.names)
          AND m.norm <> c.norm
        ORDER BY m.parties, n.citation NULLS LAST
        LIMIT 20) g

@@ -13,10 +13,10 @@ SELECT coalesce(jsonb_agg(jsonb_build_object('i', x.i, 'candidates', x.candidate
     SELECT (e->>'i')::int AS i,
            coalesce((SELECT jsonb_agg(jsonb_strip_nulls(jsonb_build_object('title', d.title, 'parties', d.parties, 'citation', d.citation, 'url', d.url))
                                       ORDER BY d.rank DESC, d.doc_id)
-                       FROM (SELECT d.doc_id, d.title, d.parties, d.citation, d.url, ts_rank(d.head_tsv, plainto_tsquery('english', e->>'names')) AS rank
+                       FROM (SELECT d.doc_id, d.title, d.parties, d.citation, d.url, ts_rank(d.head_tsv, to_tsquery('english', e->>'names')) AS rank
                                FROM documents d
                               WHERE d.type = 'judgment' AND d.citation IS NOT NULL
-                                AND d.head_tsv @@ plainto_tsquery('english', e->>'names')
+                                AND d.head_tsv @@ to_tsquery('english', e->>'names')
                               ORDER BY rank DESC, d.doc_id
                               LIMIT 5) d), '[]'::jsonb) AS candidates
       FROM jsonb_array_elements(coalesce(p_items, '[]'::jsonb)) e

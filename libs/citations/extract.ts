@@ -113,6 +113,8 @@ interface Token {
   end: number;
   /** A line break stands between this token and the one before it. */
   lineStart: boolean;
+  /** A tab stands between this token and the one before it (a table's cells, pasted). */
+  tabBefore: boolean;
 }
 
 /** The words of text[from, to) from the right, at most `max` of them (a backwards scan, linear in what it reads). */
@@ -126,11 +128,13 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
     while (i > from && !isSpace(text[i - 1])) i--;
     let j = i;
     let lineStart = false;
+    let tabBefore = false;
     while (j > from && isSpace(text[j - 1])) {
       if (text[j - 1] === '\n' || text[j - 1] === '\r') lineStart = true;
+      if (text[j - 1] === '\t') tabBefore = true;
       j--;
     }
-    out.push({ raw: text.slice(i, end), start: i, end, lineStart: lineStart || j === 0 });
+    out.push({ raw: text.slice(i, end), start: i, end, lineStart: lineStart || j === 0, tabBefore });
   }
   return out;
 }
@@ -169,6 +173,9 @@ function endsSentence(raw: string, next?: string): boolean {
 
 /** Words of a phrase that opens a sentence before a name: `In South Africa,`, `In the United Kingdom,`, `Recently,`. */
 const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
+
+/** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`). */
+const PLACE_WORDS = new Set(['kwazulu', 'natal', 'kwazulu-natal', 'western', 'eastern', 'northern', 'cape', 'free', 'state', 'north', 'west', 'gauteng', 'limpopo', 'mpumalanga']);
 
 /** Prepositions that stand inside a name only between name words. */
 const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in']);
@@ -249,14 +256,20 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     // A name never ends in a semicolon: `...; 2020 4 BLLR 337 (CC); (2020) 41 ILJ` follows a member not read as a citation.
     if (!taken.length && /;$/.test(token.raw)) break;
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
-    if (/^\d+[,;]?$/.test(token.raw) && taken.length && /^(?:and|&)$/.test(taken[taken.length - 1].raw)) break;
+    // `at 797E-F and Dikoko v ...`, `op 10E-F en Kett v ...`: a page pinpoint too.
+    if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw)) break;
     // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
     // A name word glued to a footnote number (`13Khumalo`) starts the name.
     taken.push(token);
     const before = tokens[i + 1];
-    if (!before || endsSentence(before.raw, bare(token.raw))) break;
-    if (/;$/.test(before.raw)) break;
+    if (!before) break;
+    // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
+    // `“Hotz v ...`; a tab starts a table cell.
+    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1))) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
+    // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
+    const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
+    if (!slip && (endsSentence(before.raw, bare(token.raw)) || /;$/.test(before.raw))) break;
   }
   taken.reverse(); // left to right
   // Leading words that open the clause, connectors, numbers: `See also`, `In`, `the`, `13`.
@@ -296,8 +309,12 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     }
   }
   if (!words.length) return undefined;
-  const start = words[0].start + (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0);
   let end = words[words.length - 1].end;
+  // A footnote number glued to the first word (`13Khumalo`), or a bracket or quotation the name opens
+  // and does not close (`(Daniels v Scribante ...`).
+  const whole = text.slice(words[0].start, end);
+  const opens = /^[(“"‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0);
+  const start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
   let name = clean(text.slice(start, end));
   // A trailing comma or a footnote number glued to the last word (`Minister12`).
   const glued = /\p{L}(\d{1,3}),?$/u.exec(name);
@@ -306,6 +323,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     end = start + text.slice(start, end).lastIndexOf(glued[1]);
   }
   name = name.replace(/[,:]$/, '').trim();
+  if (!/[“"]/.test(name.slice(0, -1))) name = name.replace(/["”]$/, ''); // the closing quote of a quoted name
   if (!name) return undefined;
   const significant = name
     .replace(/\([^()]*\)/g, ' ')
@@ -389,7 +407,8 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     const raw = tokens[i].raw;
     const word = bare(raw);
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
-    if (i > 0 && /[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
+    // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), nor holds a comma.
+    if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
     const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
     // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
     if (/^acts?$/i.test(word) && right !== 'Amendment') break;
@@ -524,6 +543,8 @@ export interface Pinpoint {
   paragraphs: number[];
   /** A page (with its letters) of a law report: `398C-D`. */
   page?: string;
+  /** Where it ends in the text. */
+  end: number;
 }
 
 /** How far after a group a pinpoint is looked for. */
@@ -563,13 +584,13 @@ export function pinpointAfter(text: string, end: number): Pinpoint | undefined {
     const m = form.exec(window);
     if (m) {
       const startAt = at + m[0].search(/\S/);
-      return { cited: clean(text.slice(startAt, at + m[0].length)), paragraphs: paragraphNumbers(m[1]) };
+      return { cited: clean(text.slice(startAt, at + m[0].length)), paragraphs: paragraphNumbers(m[1]), end: at + m[0].length };
     }
   }
   const page = PAGE.exec(window);
   if (page) {
     const startAt = at + page[0].search(/\S/);
-    return { cited: clean(text.slice(startAt, at + page[0].length)), paragraphs: [], page: page[1] };
+    return { cited: clean(text.slice(startAt, at + page[0].length)), paragraphs: [], page: page[1], end: at + page[0].length };
   }
   return undefined;
 }

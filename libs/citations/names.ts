@@ -7,7 +7,7 @@
 /** Words a party name may carry or drop without naming anyone else: `and Another`, `N.O.`, `(Pty) Ltd`. */
 export const NOISE_WORDS = new Set([
   'and', 'another', 'others', 'other', 'ano', 'anor', 'ors', 'no', 'nno', 'nne', 'obo', 'pty', 'ltd', 'limited', 'proprietary', 'the', 'inc',
-  'cc', 'soc', 'npc', 'rf', 'et', 'al', 'ex', 'parte', 're', 'in',
+  'cc', 'soc', 'npc', 'rf', 'et', 'al', 'ex', 'parte', 're', 'in', 'bpk', 'beperk', 'edms', 'eiendoms', 'en', 'ander', 'andere',
 ]);
 
 /** Small words that say nothing of who a party is (`Minister of Health` is `minister health`). */
@@ -41,6 +41,8 @@ const SAME_WORD: Readonly<Record<string, string>> = { african: 'africa', s: 'sta
 
 /** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
 export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];
+
+const PLACE_PATTERNS = PLACES.map((place) => new RegExp(`\\b${place}\\b`));
 
 /** The State as a party: `S`, `State`, `The State`. */
 const STATE_FORMS = new Set(['s', 'state', 'the state']);
@@ -92,7 +94,7 @@ function side(text: string): Side {
   // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
   const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
   const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
-  const places = PLACES.filter((place) => new RegExp(`\\b${place}\\b`).test(placeText));
+  const places = PLACES.filter((_, i) => PLACE_PATTERNS[i].test(placeText));
   if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
   const stripped = withoutAsides(text);
   const comma = stripped.indexOf(',');
@@ -313,13 +315,30 @@ export function partyNamesAgree(written: string, official: string): boolean {
   return !!trailing && !/\b\d{1,3}\b/.test(withoutAsides(o.name)) && agrees(w.name.trim().slice(0, trailing.index));
 }
 
-/** The words worth searching titles for: what a name lookup in the library is narrowed by. */
+/**
+ * What a name lookup in the library is narrowed by, as `to_tsquery` text: every significant word
+ * written, as written (the english configuration stems plurals and keeps accents, as the titles'
+ * vectors do) or, for an abbreviation or accented word, its other forms: `(mec | member & executive & council)`.
+ */
 export function nameSearchWords(written: string): string {
-  const words = splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, ''))
-    .map(side)
-    .flatMap((s) => s.significant)
-    .filter((w) => w.length > 1 && !ABBREVIATIONS[w] && w !== 'state');
-  return [...new Set(words)].join(' ');
+  const terms = new Set<string>();
+  const word = /^[\p{L}\p{N}]+$/u;
+  for (const sideText of splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, ''))) {
+    const raw = withoutAsides(sideText)
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 1 && word.test(w) && !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w) && w !== 'state');
+    for (const w of raw) {
+      const forms = new Set([w]);
+      const plain = w.normalize('NFD').replace(/\p{M}/gu, '');
+      if (word.test(plain)) forms.add(plain);
+      const expansion = ABBREVIATIONS[plain];
+      if (expansion) forms.add(`(${expansion.join(' & ')})`);
+      terms.add(forms.size > 1 ? `(${[...forms].join(' | ')})` : w);
+    }
+  }
+  return [...terms].join(' & ');
 }
 
 /** Official prefixes a title may leave out (`Municipal Systems Act` for `Local Government: Municipal Systems Act`). */

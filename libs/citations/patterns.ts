@@ -82,7 +82,7 @@ export const TITLE_YEAR = `\\b${ACT},?${WS}+${YEAR}\\b(?!${WS}*${OF}\\b)`;
 export const CONSTITUTION = `\\bConstitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa,?${WS}+(1996|1993)\\b`;
 
 /** `the Constitution`, cited by itself: Act 108 of 1996 (verification-rules.md). Not `the Constitution of ...` (a province's, or the full title above). */
-export const BARE_CONSTITUTION = `\\b[Tt]he${WS}+Constitution\\b(?!${WS}+of\\b)(?!['’]s${WS}+Court)`;
+export const BARE_CONSTITUTION = `\\b[Tt]he${WS}+Constitution\\b(?!${WS}+(?:of\\b|[A-Z]))(?!['’]s${WS}+Court)`;
 
 /** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
 export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 're', 'parte', 'ex', 'against', 'from', 'at']);

@@ -181,6 +181,6 @@ describe('pinpoints after a citation', () => {
   it.each(PINPOINT_ROWS)('%s', (_label, text, expected) => {
     const [first] = extractCases(text);
     if (!expected) expect(first.pinpoint).toBeUndefined();
-    else expect(first.pinpoint).toEqual(expected);
+    else expect(first.pinpoint).toEqual({ ...expected, end: expect.any(Number) });
   });
 });

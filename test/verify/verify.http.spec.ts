@@ -129,6 +129,19 @@ describe('POST /v1/verify against the real library and records added here', () =
     expect((await verify(text)).cases[0].pinpoint).toEqual(expected);
   });
 
+  it('short forms point back to their full citation, with their pinpoints checked against that case', async () => {
+    const text = 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 3. See also AB v Pridwin [2020] ZACC 12.\n' +
+      'Mutsila above n 1 at para 12. Id at para 245. In Pridwin at para 40 the Court held so.';
+    const body = await verify(text);
+    expect(body.references).toEqual([
+      { cited: 'Mutsila above n 1 at para 12', refers_to: 0, start: expect.any(Number), end: expect.any(Number), pinpoint: { cited: 'at para 12', status: 'found' } },
+      { cited: 'Id at para 245', refers_to: 0, start: expect.any(Number), end: expect.any(Number), pinpoint: { cited: 'at para 245', status: 'not_found', last_paragraph: 118 } },
+      { cited: 'Pridwin at para 40', refers_to: 1, start: expect.any(Number), end: expect.any(Number), pinpoint: { cited: 'at para 40', status: 'unchecked' } },
+    ]);
+    for (const r of body.references) expect(text.slice(r.start, r.end)).toBe(r.cited);
+    expect('references' in (await verify('AB v Pridwin [2020] ZACC 12'))).toBe(false);
+  });
+
   it('a judgment held with its text is confirmed from the official copy', async () => {
     expect((await verify('Minister of Police v Mthembu [2019] ZASCA 901')).cases[0]).toMatchObject({
       status: 'found',

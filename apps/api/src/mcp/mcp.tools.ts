@@ -149,6 +149,21 @@ export const TOOLS: Tool[] = [
       properties: {
         cases: { type: 'array', items: check(['found', 'mismatch', 'name_only', 'not_found', 'unchecked'], NAMES_CHECKED) },
         acts: { type: 'array', items: check(['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked']) },
+        references: {
+          type: 'array',
+          description: 'Short forms (supra, above n 3, Id, a short name with a pinpoint) pointing back to a case entry',
+          items: {
+            type: 'object',
+            required: ['cited', 'refers_to', 'start', 'end'],
+            properties: {
+              cited: { type: 'string' },
+              refers_to: { type: 'integer', minimum: 0, description: 'Index in cases of the full citation' },
+              start: { type: 'integer', minimum: 0 },
+              end: { type: 'integer', minimum: 0 },
+              pinpoint: NAMES_CHECKED.pinpoint,
+            },
+          },
+        },
         source_note: sourceNote,
       },
     },

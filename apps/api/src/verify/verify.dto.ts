@@ -82,12 +82,36 @@ export class ActCheck extends Check {
   status!: (typeof ACT_STATUSES)[number];
 }
 
+/** A short form pointing back to a full citation: `Makwanyane above n 3 at para 144`, `Id at para 12`. */
+export class ReferenceCheck {
+  @ApiProperty({ example: 'Makwanyane above n 3 at para 144', description: 'The short form as written, with its pinpoint' })
+  cited!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Index in `cases` of the full citation it points to' })
+  refers_to!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Offset in the text (UTF-16 code units)' })
+  start!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Offset just past it' })
+  end!: number;
+
+  @ApiPropertyOptional({ type: PinpointCheck, description: "Its pinpoint, checked against the case it points to" })
+  pinpoint?: PinpointCheck;
+}
+
 export class VerifyResponse {
   @ApiProperty({ type: [CaseCheck], description: 'One entry per case citation found, in text order' })
   cases!: CaseCheck[];
 
   @ApiProperty({ type: [ActCheck], description: 'One entry per Act citation found, in text order' })
   acts!: ActCheck[];
+
+  @ApiPropertyOptional({
+    type: [ReferenceCheck],
+    description: 'Short forms that point back to a case citation (supra, above n 3, (n 3), Id, Ibid, a short name with a pinpoint), in text order; present when there are any',
+  })
+  references?: ReferenceCheck[];
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;

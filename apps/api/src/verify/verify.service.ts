@@ -3,7 +3,8 @@ import { extractCitations, type ActCitation, type CaseCitation, type Extracted }
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { badRequest } from '../common/api-error.js';
-import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck } from './verify.dto.js';
+import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck, type ReferenceCheck } from './verify.dto.js';
+import { extractReferences } from '#libs/citations/references.js';
 import {
   VerifyRepository,
   type ActLookup,
@@ -20,6 +21,7 @@ import {
 export interface VerifyBody {
   cases: CaseCheck[];
   acts: ActCheck[];
+  references?: ReferenceCheck[];
 }
 
 /** Acts before the Union (1910) are colonial or republican enactments the national records do not cover. */
@@ -246,9 +248,22 @@ export class VerifyService {
       const suggestion = suggestionFor(cases[i], candidates);
       if (suggestion) checks[i].suggestion = suggestion;
     }
+    // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
+    // its pinpoint is checked against that case.
+    const references = extractReferences(text, cases).map((r): ReferenceCheck => {
+      const target = cases[r.refersTo];
+      return {
+        cited: r.cited,
+        refers_to: r.refersTo,
+        start: r.start,
+        end: r.end,
+        ...(r.pinpoint ? { pinpoint: decidePinpoint({ ...target, pinpoint: r.pinpoint }, checks[r.refersTo], caseById.get(r.refersTo)) } : {}),
+      };
+    });
     return {
       cases: checks,
       acts: acts.map((a, i) => ({ ...decideAct(a, actById.get(i)), start: a.start, end: a.end })),
+      ...(references.length ? { references } : {}),
     };
   }
 }
