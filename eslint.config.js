@@ -12,4 +12,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The page's browser script (served as it is, no build step).
+    files: ['apps/web/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', fetch: 'readonly', Headers: 'readonly', URLSearchParams: 'readonly' } },
+  },
 );
