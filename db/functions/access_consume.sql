@@ -28,8 +28,6 @@ LANGUAGE plpgsql
 AS $$
 DECLARE
   v_caller   record;
-  v_plan     plans%ROWTYPE;
-  v_window   timestamptz;
   v_limit    integer;
   v_used     integer;
   v_start    timestamptz;
@@ -49,23 +47,17 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT * INTO v_plan FROM plans p WHERE p.plan = v_caller.plan;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'access_consume: plan % does not exist', v_caller.plan USING ERRCODE = 'VA500';
-  END IF;
-
   -- Rate: every request in the current minute counts, whatever its outcome.
-  SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_caller.subject, p_now) t;
-  rate_limit := v_plan.per_minute;
-  rate_reset := v_window + interval '1 minute';
+  SELECT t.requests, t.resets_at INTO rate_used, rate_reset FROM access_rate_tick(v_caller.subject, p_now) t;
+  rate_limit := v_caller.per_minute;
 
-  v_limit := CASE p_operation WHEN 'search' THEN v_plan.searches ELSE v_plan.checks END;
-  v_start := access_period_start(v_plan.period, p_now);
+  v_limit := CASE p_operation WHEN 'search' THEN v_caller.searches ELSE v_caller.checks END;
+  v_start := access_period_start(v_caller.period, p_now);
   quota_limit := v_limit;
-  quota_reset := access_period_end(v_plan.period, p_now);
-  plan := v_plan.plan;
+  quota_reset := access_period_end(v_caller.period, p_now);
+  plan := v_caller.plan;
 
-  IF rate_used > v_plan.per_minute THEN
+  IF rate_used > v_caller.per_minute THEN
     outcome := 'rate_limited';
     SELECT c.used INTO quota_used FROM usage_counters c
     WHERE c.subject = v_caller.subject AND c.operation = p_operation AND c.period_start = v_start;
@@ -91,7 +83,7 @@ BEGIN
   END IF;
 
   INSERT INTO usage_events (at, key_id, ip, plan, operation, period_start, outcome, status)
-  VALUES (p_now, v_caller.key_id, v_caller.ip, v_plan.plan, p_operation, v_start, outcome,
+  VALUES (p_now, v_caller.key_id, v_caller.ip, v_caller.plan, p_operation, v_start, outcome,
           CASE outcome WHEN 'counted' THEN 200 ELSE 429 END)
   RETURNING usage_events.event_id INTO event_id;
   RETURN NEXT;

@@ -10,12 +10,10 @@ DECLARE
   -- Requests with a key that is not a live key, per address per minute, before 429 RATE_LIMITED:
   -- enough for a client whose key was just revoked to notice, far too few to guess one.
   c_invalid_key_per_minute CONSTANT integer := 10;
-  v_window timestamptz;
 BEGIN
-  SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(p_subject, p_now) t;
+  SELECT t.requests, t.resets_at INTO rate_used, rate_reset FROM access_rate_tick(p_subject, p_now) t;
   outcome := CASE WHEN rate_used > c_invalid_key_per_minute THEN 'rate_limited' ELSE 'invalid_key' END;
   rate_limit := c_invalid_key_per_minute;
-  rate_reset := v_window + interval '1 minute';
   INSERT INTO invalid_key_attempts AS a (day, ip, attempts, throttled, last_at)
   VALUES ((p_now AT TIME ZONE 'Africa/Johannesburg')::date, coalesce(p_ip, '0.0.0.0'::inet), 1, (outcome = 'rate_limited')::int, p_now)
   ON CONFLICT (day, ip) DO UPDATE

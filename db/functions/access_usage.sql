@@ -25,8 +25,6 @@ LANGUAGE plpgsql
 AS $$
 DECLARE
   v_caller record;
-  v_plan   plans%ROWTYPE;
-  v_window timestamptz;
   v_start  timestamptz;
 BEGIN
   IF p_now IS NULL OR (p_key_hash IS NULL AND p_ip IS NULL) THEN
@@ -41,30 +39,24 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT * INTO v_plan FROM plans p WHERE p.plan = v_caller.plan;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'access_usage: plan % does not exist', v_caller.plan USING ERRCODE = 'VA500';
-  END IF;
+  SELECT t.requests, t.resets_at INTO rate_used, rate_reset FROM access_rate_tick(v_caller.subject, p_now) t;
+  rate_limit := v_caller.per_minute;
+  outcome := CASE WHEN rate_used > v_caller.per_minute THEN 'rate_limited' ELSE 'ok' END;
 
-  SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_caller.subject, p_now) t;
-  rate_limit := v_plan.per_minute;
-  rate_reset := v_window + interval '1 minute';
-  outcome := CASE WHEN rate_used > v_plan.per_minute THEN 'rate_limited' ELSE 'ok' END;
-
-  plan := v_plan.plan;
-  period := v_plan.period;
-  v_start := access_period_start(v_plan.period, p_now);
+  plan := v_caller.plan;
+  period := v_caller.period;
+  v_start := access_period_start(v_caller.period, p_now);
   period_start := v_start;
-  period_reset := access_period_end(v_plan.period, p_now);
-  searches_limit := v_plan.searches;
-  checks_limit := v_plan.checks;
+  period_reset := access_period_end(v_caller.period, p_now);
+  searches_limit := v_caller.searches;
+  checks_limit := v_caller.checks;
   SELECT coalesce(sum(c.used) FILTER (WHERE c.operation = 'search'), 0)::int,
          coalesce(sum(c.used) FILTER (WHERE c.operation = 'check'), 0)::int
   INTO searches_used, checks_used
   FROM usage_counters c
   WHERE c.subject = v_caller.subject AND c.period_start = v_start;
   SELECT k.prefix INTO key_prefix FROM api_keys k WHERE k.key_id = v_caller.key_id;
-  address := CASE WHEN v_caller.key_id IS NULL THEN host(v_caller.ip) || CASE WHEN family(v_caller.ip) = 6 THEN '/64' ELSE '' END END;
+  address := v_caller.address;
   RETURN NEXT;
 END
 $$;

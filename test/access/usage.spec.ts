@@ -63,7 +63,7 @@ describe('usage: GET /v1/usage and legal_usage', () => {
       expect(String(allowance.resets_in_seconds)).toBe(last.headers.get('ratelimit-reset'));
     }
     // Every request counts against the rate, this one included: 10 calls, then /v1/usage.
-    expect(rate).toEqual({ per_minute: 60, used: 11, remaining: 49, resets_at: '2026-03-10T08:01:00.000Z', resets_in_seconds: 30 });
+    expect(rate).toEqual({ allowance: 60, used: 11, remaining: 49, resets_at: '2026-03-10T08:01:00.000Z', resets_in_seconds: 30 });
     expect(res.headers.get('ratelimit-remaining')).toBe('49');
     expect(res.headers.get('x-service-plan')).toBe('free');
     expect(res.body.source_note).toMatch(/^Verified by /);
@@ -92,7 +92,7 @@ describe('usage: GET /v1/usage and legal_usage', () => {
     expect(res.body).toMatchObject({ plan: 'firm', key_prefix: key.prefix, period: 'month', period_start: '2026-02-28T22:00:00.000Z' });
     expect(res.body.address).toBeUndefined();
     expect(res.body.searches).toMatchObject({ allowance: 10000, used: 0, remaining: 10000, resets_at: '2026-03-31T22:00:00.000Z' });
-    expect(res.body.rate.per_minute).toBe(120);
+    expect(res.body.rate.allowance).toBe(120);
   });
 
   it('refuses a key that is not valid, over REST and MCP', async () => {

@@ -87,7 +87,7 @@ export class AccessService implements OnApplicationShutdown {
       period_start: d.period_start!.toISOString(),
       searches: allowance(d.searches_limit!, d.searches_used!, d.period_reset!, now),
       checks: allowance(d.checks_limit!, d.checks_used!, d.period_reset!, now),
-      rate: { per_minute: rate.allowance, used: rate.used, remaining: rate.remaining, resets_at: rate.resets_at, resets_in_seconds: rate.resets_in_seconds },
+      rate,
     };
     return { report, headers: { ...headers, [PLAN_HEADER]: plan } };
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 
-/** One allowance (or the minute's rate): how much of it is used and left, and when it resets. */
+/** One allowance, or the minute's rate: how much of it is used and left, and when it resets. */
 @ApiSchema({ name: 'UsageAllowance' })
 export class UsageAllowance {
   @ApiProperty({ type: 'integer', description: 'Calls the plan allows in the period' })
@@ -12,29 +12,10 @@ export class UsageAllowance {
   @ApiProperty({ type: 'integer', description: 'Calls left before 429 quota_exceeded' })
   remaining!: number;
 
-  @ApiProperty({ format: 'date-time', description: 'When the allowance resets: South African midnight (daily plans) or the 1st of the month, SA time (monthly plans)' })
+  @ApiProperty({ format: 'date-time', description: 'When it resets: South African midnight (daily plans), the 1st of the month, SA time (monthly plans), or the next minute (the rate)' })
   resets_at!: string;
 
   @ApiProperty({ type: 'integer', description: 'Seconds until it resets, rounded up (as RateLimit-Reset and Retry-After count them)' })
-  resets_in_seconds!: number;
-}
-
-/** The per-minute request rate, which every request counts against (this one included). */
-@ApiSchema({ name: 'UsageRate' })
-export class UsageRate {
-  @ApiProperty({ type: 'integer', description: 'Requests allowed a minute' })
-  per_minute!: number;
-
-  @ApiProperty({ type: 'integer', description: 'Requests in the current minute, this one included' })
-  used!: number;
-
-  @ApiProperty({ type: 'integer', description: 'Requests left this minute before 429 RATE_LIMITED' })
-  remaining!: number;
-
-  @ApiProperty({ format: 'date-time', description: 'Start of the next minute' })
-  resets_at!: string;
-
-  @ApiProperty({ type: 'integer' })
   resets_in_seconds!: number;
 }
 
@@ -62,8 +43,8 @@ export class UsageReport {
   @ApiProperty({ type: UsageAllowance, description: 'Citation checks: POST /verify (and legal_verify_citations)' })
   checks!: UsageAllowance;
 
-  @ApiProperty({ type: UsageRate })
-  rate!: UsageRate;
+  @ApiProperty({ type: UsageAllowance, description: 'The per-minute rate: requests allowed a minute, made in the current minute (this one included), left, and the start of the next minute' })
+  rate!: UsageAllowance;
 }
 
 /** The response body, with the attribution every body carries. */

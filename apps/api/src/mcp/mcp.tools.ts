@@ -53,7 +53,7 @@ const NAMES_CHECKED = {
   },
 };
 
-/** One allowance in legal_usage's result (GET /v1/usage's UsageAllowance). */
+/** One allowance (or the minute's rate) in legal_usage's result: GET /v1/usage's UsageAllowance. */
 const allowance = {
   type: 'object',
   required: ['allowance', 'used', 'remaining', 'resets_at', 'resets_in_seconds'],
@@ -182,11 +182,7 @@ export const TOOLS: Tool[] = [
         period_start: { type: 'string', format: 'date-time' },
         searches: allowance,
         checks: allowance,
-        rate: {
-          type: 'object',
-          required: ['per_minute', 'used', 'remaining', 'resets_at', 'resets_in_seconds'],
-          properties: { per_minute: { type: 'integer' }, used: { type: 'integer' }, remaining: { type: 'integer' }, resets_at: { type: 'string', format: 'date-time' }, resets_in_seconds: { type: 'integer' } },
-        },
+        rate: { ...allowance, description: 'The per-minute rate: requests allowed a minute, made this minute, left, and the next minute' },
         source_note: sourceNote,
       },
     },
