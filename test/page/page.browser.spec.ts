@@ -100,6 +100,28 @@ describeInBrowser('the page at / in Chromium', () => {
     const look = (status: string) => marks.find((m) => m.status === status)!;
     const looks = ['found', 'mismatch', 'unchecked', 'not_found'].map((s) => `${look(s).background}/${look(s).border}`);
     expect(new Set(looks).size).toBe(4);
+    // Every label and marked citation reads at WCAG AA contrast (4.5:1) on its own background.
+    const contrasts = await page.$$eval('#marked mark, #marked .tag, #entries .tag, .bar p, .bar a', (all) => {
+      const channels = (css: string) => css.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const luminance = (css: string) => {
+        const [r, g, b] = channels(css).map((v) => v / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const background = (e: Element | null): string => {
+        for (; e; e = e.parentElement) {
+          const bg = getComputedStyle(e).backgroundColor;
+          if (bg !== 'rgba(0, 0, 0, 0)') return bg;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      return all.map((e) => {
+        const [a, b] = [luminance(getComputedStyle(e).color), luminance(background(e))].sort((x, y) => y - x);
+        return Math.round(((a + 0.05) / (b + 0.05)) * 10) / 10;
+      });
+    });
+    expect(contrasts.length).toBeGreaterThan(10);
+    expect(Math.min(...contrasts)).toBeGreaterThanOrEqual(4.5);
+
     // The text around the marks is the text as pasted.
     const shown = await page.$eval('#marked', (box) => {
       const copy = box.cloneNode(true) as HTMLElement;
