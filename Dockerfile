@@ -19,6 +19,7 @@ COPY package.json ./
 COPY bin bin
 COPY db db
 COPY data data
+COPY apps/web apps/web
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \

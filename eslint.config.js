@@ -25,4 +25,9 @@ export default tseslint.config(
   // Importers read the operator's files, a line or an element at a time, never request text: an
   // unanchored search over a line may move quadratically, backtracking still may not.
   { files: ['libs/importers/**'], rules: { 'regexp/no-super-linear-move': 'off' } },
+  {
+    // The page's browser script (served as it is, no build step).
+    files: ['apps/web/**/*.js'],
+    languageOptions: { globals: { document: 'readonly', fetch: 'readonly', Headers: 'readonly', URLSearchParams: 'readonly' } },
+  },
 );

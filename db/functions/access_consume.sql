@@ -27,14 +27,7 @@ RETURNS TABLE (
 LANGUAGE plpgsql
 AS $$
 DECLARE
-  -- Requests with a key that is not a live key, per address per minute, before 429 RATE_LIMITED:
-  -- enough for a client whose key was just revoked to notice, far too few to guess one.
-  c_invalid_key_per_minute CONSTANT integer := 10;
-  v_key_id   integer;
-  v_ip       inet;
-  v_subject  text;
-  v_plan     plans%ROWTYPE;
-  v_window   timestamptz := date_trunc('minute', p_now);
+  v_caller   record;
   v_limit    integer;
   v_used     integer;
   v_start    timestamptz;
@@ -47,65 +40,37 @@ BEGIN
     RAISE EXCEPTION 'access_consume: the time and a key hash or an address are required' USING ERRCODE = 'VA400';
   END IF;
 
-  -- One IPv6 subscriber holds a whole /64: counting per address would let it rotate addresses.
-  v_ip := CASE WHEN family(p_ip) = 6 THEN network(set_masklen(p_ip, 64))::inet ELSE host(p_ip)::inet END;
-
-  IF p_key_hash IS NOT NULL THEN
-    SELECT k.key_id, k.plan INTO v_key_id, v_plan.plan
-    FROM api_keys k
-    WHERE k.key_hash = p_key_hash AND (k.revoked_at IS NULL OR k.revoked_at > p_now);
-    IF v_key_id IS NULL THEN
-      -- A refused key never falls back to the free tier. Guessing keys is throttled per address
-      -- (c_invalid_key_per_minute), and refusals are counted in one row per address per day, not
-      -- one usage event each.
-      v_subject := 'invalid-key:' || coalesce(host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END, 'unknown');
-      SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_subject, v_window) t;
-      outcome := CASE WHEN rate_used > c_invalid_key_per_minute THEN 'rate_limited' ELSE 'invalid_key' END;
-      INSERT INTO invalid_key_attempts AS a (day, ip, attempts, throttled, last_at)
-      VALUES ((p_now AT TIME ZONE 'Africa/Johannesburg')::date, coalesce(v_ip, '0.0.0.0'::inet), 1, (outcome = 'rate_limited')::int, p_now)
-      ON CONFLICT (day, ip) DO UPDATE
-        SET attempts = a.attempts + 1, throttled = a.throttled + excluded.throttled, last_at = greatest(a.last_at, excluded.last_at);
-      RETURN QUERY SELECT outcome, NULL::text, NULL::bigint, NULL::int, NULL::int, NULL::timestamptz,
-                          c_invalid_key_per_minute, rate_used, v_window + interval '1 minute';
-      RETURN;
-    END IF;
-    v_subject := 'key:' || v_key_id;
-    v_ip := NULL;
-  ELSE
-    v_plan.plan := 'free';
-    v_subject := 'ip:' || host(v_ip) || CASE WHEN family(v_ip) = 6 THEN '/64' ELSE '' END;
-  END IF;
-
-  SELECT * INTO v_plan FROM plans p WHERE p.plan = v_plan.plan;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'access_consume: plan % does not exist', v_plan.plan USING ERRCODE = 'VA500';
+  SELECT * INTO v_caller FROM access_caller(p_key_hash, p_ip, p_now);
+  IF v_caller.plan IS NULL THEN
+    RETURN QUERY SELECT r.outcome, NULL::text, NULL::bigint, NULL::int, NULL::int, NULL::timestamptz, r.rate_limit, r.rate_used, r.rate_reset
+                 FROM access_refuse_key(v_caller.subject, v_caller.ip, p_now) r;
+    RETURN;
   END IF;
 
   -- Rate: every request in the current minute counts, whatever its outcome.
-  SELECT t.requests, t.window_start INTO rate_used, v_window FROM access_rate_tick(v_subject, v_window) t;
-  rate_limit := v_plan.per_minute;
-  rate_reset := v_window + interval '1 minute';
+  SELECT t.requests, t.resets_at INTO rate_used, rate_reset FROM access_rate_tick(v_caller.subject, p_now) t;
+  rate_limit := v_caller.per_minute;
 
-  v_limit := CASE p_operation WHEN 'search' THEN v_plan.searches ELSE v_plan.checks END;
-  v_start := access_period_start(v_plan.period, p_now);
+  v_limit := CASE p_operation WHEN 'search' THEN v_caller.searches ELSE v_caller.checks END;
+  v_start := access_period_start(v_caller.period, p_now);
   quota_limit := v_limit;
-  quota_reset := access_period_end(v_plan.period, p_now);
-  plan := v_plan.plan;
+  quota_reset := access_period_end(v_caller.period, p_now);
+  plan := v_caller.plan;
 
-  IF rate_used > v_plan.per_minute THEN
+  IF rate_used > v_caller.per_minute THEN
     outcome := 'rate_limited';
     SELECT c.used INTO quota_used FROM usage_counters c
-    WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start;
+    WHERE c.subject = v_caller.subject AND c.operation = p_operation AND c.period_start = v_start;
     quota_used := coalesce(quota_used, 0);
   ELSE
     -- The period's row is made on its first call; the conditional UPDATE is what decides.
-    IF NOT EXISTS (SELECT 1 FROM usage_counters c WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start) THEN
+    IF NOT EXISTS (SELECT 1 FROM usage_counters c WHERE c.subject = v_caller.subject AND c.operation = p_operation AND c.period_start = v_start) THEN
       INSERT INTO usage_counters (subject, operation, period_start, used)
-      VALUES (v_subject, p_operation, v_start, 0)
+      VALUES (v_caller.subject, p_operation, v_start, 0)
       ON CONFLICT DO NOTHING;
     END IF;
     UPDATE usage_counters c SET used = c.used + 1
-    WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start AND c.used < v_limit
+    WHERE c.subject = v_caller.subject AND c.operation = p_operation AND c.period_start = v_start AND c.used < v_limit
     RETURNING c.used INTO v_used;
     IF FOUND THEN
       outcome := 'counted';
@@ -113,12 +78,12 @@ BEGIN
     ELSE
       outcome := 'quota_exceeded';
       SELECT c.used INTO quota_used FROM usage_counters c
-      WHERE c.subject = v_subject AND c.operation = p_operation AND c.period_start = v_start;
+      WHERE c.subject = v_caller.subject AND c.operation = p_operation AND c.period_start = v_start;
     END IF;
   END IF;
 
   INSERT INTO usage_events (at, key_id, ip, plan, operation, period_start, outcome, status)
-  VALUES (p_now, v_key_id, v_ip, v_plan.plan, p_operation, v_start, outcome,
+  VALUES (p_now, v_caller.key_id, v_caller.ip, v_caller.plan, p_operation, v_start, outcome,
           CASE outcome WHEN 'counted' THEN 200 ELSE 429 END)
   RETURNING usage_events.event_id INTO event_id;
   RETURN NEXT;

@@ -16,6 +16,24 @@ export interface AccessDecision {
   rate_reset: Date | null;
 }
 
+/** One row of access_usage: the caller's plan, what is used of it, and the rate window (figures NULL for a refused key). */
+export interface UsageDecision {
+  outcome: 'ok' | 'invalid_key' | 'rate_limited';
+  plan: string | null;
+  key_prefix: string | null;
+  address: string | null;
+  period: PlanPeriod | null;
+  period_start: Date | null;
+  period_reset: Date | null;
+  searches_limit: number | null;
+  searches_used: number | null;
+  checks_limit: number | null;
+  checks_used: number | null;
+  rate_limit: number;
+  rate_used: number;
+  rate_reset: Date;
+}
+
 export interface PlanRow {
   plan: string;
   period: PlanPeriod;
@@ -60,6 +78,12 @@ export class AccessRepository {
   /** One atomic call: identifies the caller, applies the rate and the allowance, records the event. */
   async consume(keyHash: Buffer | null, ip: string, operation: Operation, now: Date): Promise<AccessDecision> {
     const { rows } = await sql<AccessDecision>`SELECT * FROM access_consume(${keyHash}, ${ip}::inet, ${operation}, ${now})`.execute(this.db);
+    return rows[0];
+  }
+
+  /** The caller's plan and usage; counts one request against the per-minute rate, none against an allowance. */
+  async usage(keyHash: Buffer | null, ip: string, now: Date): Promise<UsageDecision> {
+    const { rows } = await sql<UsageDecision>`SELECT * FROM access_usage(${keyHash}, ${ip}::inet, ${now})`.execute(this.db);
     return rows[0];
   }
 

@@ -12,6 +12,8 @@ function projectRoot(): string {
 export const ROOT_DIR = projectRoot();
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'db', 'migrations');
 export const FUNCTIONS_DIR = path.join(ROOT_DIR, 'db', 'functions');
+/** The page at `/`: its HTML template and the static files it loads (apps/web/assets, served at /page/). */
+export const WEB_DIR = path.join(ROOT_DIR, 'apps', 'web');
 /** The starter library shipped in the repository: compressed interchange JSON Lines, one folder per part. */
 export const STARTER_DIR = path.join(ROOT_DIR, 'data', 'starter');
 

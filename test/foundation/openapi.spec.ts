@@ -37,6 +37,15 @@ describe('the published OpenAPI 3.1 description', () => {
     expect(operation.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
   });
 
+  it('documents GET /v1/usage: its body, its rate headers, and no 400 or 404 (it takes no parameters)', () => {
+    const operation = doc.paths['/v1/usage'].get;
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '401', '429', '500', '503']);
+    expect(operation.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/UsageResponse');
+    expect(Object.keys(operation.responses['200'].headers)).toEqual(expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
+    expect(doc.components.schemas.UsageResponse.required).toEqual(expect.arrayContaining(['plan', 'period', 'searches', 'checks', 'rate', 'source_note']));
+    expect(doc.components.schemas.UsageAllowance.required).toEqual(['allowance', 'used', 'remaining', 'resets_at', 'resets_in_seconds']);
+  });
+
   it('documents the optional Bearer key', () => {
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

@@ -53,6 +53,13 @@ const EXPECTED: [string, (body: any) => void][] = [
       expect(body.acts).toEqual([expect.objectContaining({ cited: 'Consumer Protection Act 68 of 2008', status: 'found' })]);
     },
   ],
+  [
+    'GET /v1/usage',
+    (body) => {
+      // The four searches and one check above, from this one address.
+      expect(body).toMatchObject({ plan: 'free', period: 'day', searches: { allowance: 25, used: 4, remaining: 21 }, checks: { allowance: 50, used: 1, remaining: 49 } });
+    },
+  ],
   ['POST /mcp initialize', (body) => expect(body.result.serverInfo).toBeDefined()],
   ['POST /mcp tools/call', (body) => expect(body.result.structuredContent.cases[0]).toMatchObject({ cited: '[2020] ZACC 12', status: 'found', matched_title: PRIDWIN })],
 ];

@@ -53,11 +53,11 @@ describe('MCP tool server at /mcp', () => {
     expect(res.body.result.instructions).toMatch(/legal_verify_citations/);
   });
 
-  it('lists the three read-only tools with input and output schemas carrying the spec limits', async () => {
+  it("lists the spec's three read-only tools and legal_usage, with input and output schemas carrying the spec limits", async () => {
     const client = await connectClient(app.baseUrl);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(['legal_get_section', 'legal_library_search', 'legal_verify_citations']);
+      expect(tools.map((tool) => tool.name).sort()).toEqual(['legal_get_section', 'legal_library_search', 'legal_usage', 'legal_verify_citations']);
       for (const tool of tools) {
         expect(tool.annotations?.readOnlyHint).toBe(true);
         expect(tool.description!.length).toBeGreaterThan(100);

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { ConsoleLogger, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { clientAddress, parseTrustProxy } from '#libs/config/trust-proxy.js';
+import { WEB_DIR } from '#libs/db/paths.js';
 import { AppModule, type AppOptions } from './app.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
 import { requestLog } from './common/request-log.middleware.js';
@@ -19,7 +21,7 @@ export function jsonLogger(level: AppOptions['config']['logLevel']): LoggerServi
 
 /**
  * helmet's headers (nosniff, frame-ancestors, referrer policy, HSTS...) with a content security
- * policy the /docs page works under: its scripts and styles are files of this origin, plus the
+ * policy the /docs page and the page at / work under: their scripts and styles are files of this origin, plus the
  * inline style and data: images swagger-ui uses. No upgrade-insecure-requests: the service is
  * often reached over plain http on localhost. Cross-origin reads stay allowed (the spec lets any
  * origin call the API).
@@ -54,6 +56,8 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   // Only the methods the API has (GET, POST; OPTIONS for the preflight itself).
   app.enableCors({ origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: ['X-Service-Plan', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'] });
   app.use(requestLog);
+  // The page's script and styles (its HTML is GET /, PageController).
+  app.useStaticAssets(path.join(WEB_DIR, 'assets'), { prefix: '/page/', index: false, fallthrough: true, maxAge: '10m' });
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(rejectMalformedText);
   const sourceNote = app.get(SourceNote);

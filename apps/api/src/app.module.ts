@@ -6,6 +6,7 @@ import type { Clock } from './common/tokens.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { McpModule } from './mcp/mcp.module.js';
+import { PageController } from './page/page.controller.js';
 import { SearchModule } from './search/search.module.js';
 import { VerifyModule } from './verify/verify.module.js';
 
@@ -23,7 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, McpModule, ...imports],
-      controllers: [HealthController],
+      controllers: [HealthController, PageController],
     };
   }
 }

@@ -6,9 +6,11 @@ import { DATABASE } from '../common/tokens.js';
 import { AccessGuard } from './access.guard.js';
 import { AccessInterceptor } from './access.interceptor.js';
 import { AccessService } from './access.service.js';
+import { UsageController } from './usage.controller.js';
 
-/** Keys, plans, allowances and rate limits for every @CountsAs route; AccessService for the MCP tools. */
+/** Keys, plans, allowances and rate limits for every @CountsAs route; GET /v1/usage; AccessService for the MCP tools. */
 @Module({
+  controllers: [UsageController],
   providers: [
     { provide: AccessRepository, useFactory: (database: Database) => new AccessRepository(database.db), inject: [DATABASE] },
     AccessService,

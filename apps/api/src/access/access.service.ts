@@ -7,6 +7,8 @@ import { ApiError } from '../common/api-error.js';
 import { databaseFailure } from '../common/database-errors.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { CLOCK, CONFIG, type Clock } from '../common/tokens.js';
+import { PLAN_HEADER } from '../common/response.interceptor.js';
+import type { UsageAllowance, UsageReport } from './usage.dto.js';
 
 /** A call that was let through: the plan it was counted against and the headers to send. */
 export interface AccessGrant {
@@ -47,34 +49,11 @@ export class AccessService implements OnApplicationShutdown {
   async authorize(authorization: string | undefined, clientIp: string, operation: Operation): Promise<AccessGrant> {
     if (!this.config.accessGuard) return { plan: 'free', headers: {} };
     const now = this.clock();
-    // A header that is present but is not a Bearer key of this service is refused, never free. An
-    // empty header is no credential at all (some clients send one when no key is configured).
-    const keyHash = authorization?.trim() ? hashKey(bearerToken(authorization) ?? authorization) : null;
-    const decision = await this.repository.consume(keyHash, plainAddress(clientIp), operation, now);
-    if (decision.plan === null) {
-      // A refused key: throttled per address, so keys cannot be guessed at speed.
-      if (decision.outcome === 'rate_limited') {
-        const seconds = secondsUntil(decision.rate_reset!, now);
-        throw new ApiError(
-          'RATE_LIMITED',
-          `More than ${decision.rate_limit} requests a minute from this address with keys that are not valid. Retry in ${seconds} seconds.`,
-          { retry_after_seconds: seconds },
-          { 'Retry-After': String(seconds) },
-        );
-      }
-      throw new ApiError('invalid_key', `The API key is not valid: it is revoked, mistyped or not a key of this service (keys start with ${KEY_PREFIX}).`);
-    }
+    const decision = await this.repository.consume(this.keyHash(authorization), plainAddress(clientIp), operation, now);
+    if (decision.plan === null) refuseKey(decision, now);
     const plan = decision.plan!;
     const headers = rateLimitHeaders(decision, now);
-    if (decision.outcome === 'rate_limited') {
-      const seconds = secondsUntil(decision.rate_reset!, now);
-      throw new ApiError(
-        'RATE_LIMITED',
-        `More than ${decision.rate_limit} requests a minute on the ${plan} plan. Retry in ${seconds} seconds.`,
-        { plan, retry_after_seconds: seconds },
-        { ...headers, 'Retry-After': String(seconds) },
-      );
-    }
+    if (decision.outcome === 'rate_limited') rateLimited(plan, decision.rate_limit!, decision.rate_reset!, now, headers);
     if (decision.outcome === 'quota_exceeded') {
       const seconds = secondsUntil(decision.quota_reset!, now);
       const what = operation === 'search' ? 'searches' : 'citation checks';
@@ -86,6 +65,31 @@ export class AccessService implements OnApplicationShutdown {
       );
     }
     return { plan, eventId: decision.event_id, headers };
+  }
+
+  /**
+   * The caller's plan, what is used and left of each allowance and of the minute's rate, and when
+   * each resets, with the RateLimit-* headers of the rate window. Uses no allowance but counts as
+   * a request against the rate; throws invalid_key or RATE_LIMITED as authorize does.
+   */
+  async usage(authorization: string | undefined, clientIp: string): Promise<{ report: UsageReport; headers: Record<string, string> }> {
+    const now = this.clock();
+    const d = await this.repository.usage(this.keyHash(authorization), plainAddress(clientIp), now);
+    if (d.plan === null) refuseKey(d, now);
+    const plan = d.plan!;
+    const rate = allowance(d.rate_limit, d.rate_used, d.rate_reset, now);
+    const headers = { 'RateLimit-Limit': String(rate.allowance), 'RateLimit-Remaining': String(rate.remaining), 'RateLimit-Reset': String(rate.resets_in_seconds) };
+    if (d.outcome === 'rate_limited') rateLimited(plan, d.rate_limit, d.rate_reset, now, headers);
+    const report: UsageReport = {
+      plan,
+      ...(d.key_prefix ? { key_prefix: d.key_prefix } : { address: d.address! }),
+      period: d.period!,
+      period_start: d.period_start!.toISOString(),
+      searches: allowance(d.searches_limit!, d.searches_used!, d.period_reset!, now),
+      checks: allowance(d.checks_limit!, d.checks_used!, d.period_reset!, now),
+      rate,
+    };
+    return { report, headers: { ...headers, [PLAN_HEADER]: plan } };
   }
 
   /**
@@ -103,6 +107,15 @@ export class AccessService implements OnApplicationShutdown {
       if (!databaseFailure(err)) throw err;
       this.settleLater(grant.eventId, status);
     }
+  }
+
+  /**
+   * The sha256 of the presented key, or null for no credential. A header that is present but is
+   * not a Bearer key of this service is refused, never free; an empty header is no credential at
+   * all (some clients send one when no key is configured).
+   */
+  private keyHash(authorization: string | undefined): Buffer | null {
+    return authorization?.trim() ? hashKey(bearerToken(authorization) ?? authorization) : null;
   }
 
   onApplicationShutdown(): void {
@@ -135,6 +148,30 @@ export class AccessService implements OnApplicationShutdown {
       this.retrying = false;
     }
   }
+}
+
+/** A presented key that is not live: 401 invalid_key, or RATE_LIMITED when this address sends too many. */
+function refuseKey(d: { outcome: string; rate_limit: number | null; rate_reset: Date | null }, now: Date): never {
+  if (d.outcome === 'rate_limited') {
+    const seconds = secondsUntil(d.rate_reset!, now);
+    throw new ApiError(
+      'RATE_LIMITED',
+      `More than ${d.rate_limit} requests a minute from this address with keys that are not valid. Retry in ${seconds} seconds.`,
+      { retry_after_seconds: seconds },
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  throw new ApiError('invalid_key', `The API key is not valid: it is revoked, mistyped or not a key of this service (keys start with ${KEY_PREFIX}).`);
+}
+
+function rateLimited(plan: string, limit: number, reset: Date, now: Date, headers: Record<string, string>): never {
+  const seconds = secondsUntil(reset, now);
+  throw new ApiError('RATE_LIMITED', `More than ${limit} requests a minute on the ${plan} plan. Retry in ${seconds} seconds.`, { plan, retry_after_seconds: seconds }, { ...headers, 'Retry-After': String(seconds) });
+}
+
+/** One allowance as /v1/usage reports it; resets_in_seconds is counted as RateLimit-Reset and Retry-After are. */
+function allowance(limit: number, used: number, reset: Date, now: Date): UsageAllowance {
+  return { allowance: limit, used, remaining: Math.max(0, limit - used), resets_at: reset.toISOString(), resets_in_seconds: secondsUntil(reset, now) };
 }
 
 /** The headers describe whichever limit is closer to refusing this caller: the allowance or the rate. */

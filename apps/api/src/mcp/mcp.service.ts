@@ -15,7 +15,7 @@ import { unavailableError } from '../common/database-errors.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
-import { INSTRUCTIONS, SEARCH_TOOL, SECTION_TOOL, TOOLS, VERIFY_TOOL } from './mcp.tools.js';
+import { INSTRUCTIONS, SEARCH_TOOL, SECTION_TOOL, TOOLS, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
 import { AccessService } from '../access/access.service.js';
 import { McpOperations } from './mcp.operations.js';
 import type { Caller } from './mcp.ports.js';
@@ -113,6 +113,7 @@ export class McpService {
 
   /** A tool call counts once against the caller's plan, as its REST twin does; errors become isError results. */
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
+    if (name === USAGE_TOOL) return this.usage(args, caller);
     const run = this.tool(name, args);
     if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${name}". Tools: ${TOOLS.map((t) => t.name).join(', ')}.`));
     try {
@@ -127,8 +128,26 @@ export class McpService {
         if (known) await this.access.settle(grant, known.status);
         throw err;
       }
-      const result = this.sourceNote.attach({ ...body });
-      return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+      return this.success(body);
+    } catch (err) {
+      return this.error(err, caller);
+    }
+  }
+
+  /** A tool's data with source_note, as structured content and as JSON text. */
+  private success(body: object): CallToolResult {
+    const result = this.sourceNote.attach({ ...body });
+    return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result };
+  }
+
+  /** legal_usage: GET /v1/usage through the same AccessService call; uses no allowance. */
+  private async usage(args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
+    try {
+      const unknown = Object.keys(args)[0];
+      if (unknown !== undefined) throw new ApiError('bad_request', `${USAGE_TOOL} takes no arguments; got '${unknown}'.`);
+      const { report, headers } = await this.access.usage(caller.authorization, caller.ip);
+      if (!caller.res.headersSent) for (const [header, value] of Object.entries(headers)) caller.res.setHeader(header, value);
+      return this.success(report);
     } catch (err) {
       return this.error(err, caller);
     }

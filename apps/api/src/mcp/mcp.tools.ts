@@ -59,9 +59,23 @@ const NAMES_CHECKED = {
   },
 };
 
+/** One allowance (or the minute's rate) in legal_usage's result: GET /v1/usage's UsageAllowance. */
+const allowance = {
+  type: 'object',
+  required: ['allowance', 'used', 'remaining', 'resets_at', 'resets_in_seconds'],
+  properties: {
+    allowance: { type: 'integer' },
+    used: { type: 'integer' },
+    remaining: { type: 'integer' },
+    resets_at: { type: 'string', format: 'date-time' },
+    resets_in_seconds: { type: 'integer' },
+  },
+};
+
 export const SEARCH_TOOL = 'legal_library_search';
 export const SECTION_TOOL = 'legal_get_section';
 export const VERIFY_TOOL = 'legal_verify_citations';
+export const USAGE_TOOL = 'legal_usage';
 
 /** Default document types on the tool interface (spec 4.5): judgments, Acts and regulations. */
 export const MCP_DEFAULT_TYPES = ['judgment', 'act', 'regulation'] as const;
@@ -169,6 +183,32 @@ export const TOOLS: Tool[] = [
     },
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Check case and Act citations' },
   },
+  {
+    name: USAGE_TOOL,
+    title: 'Show what is left of the allowance',
+    description:
+      "The caller's plan (the key's, or the free tier of the address), and for searches (legal_library_search, " +
+      'legal_get_section) and citation checks (legal_verify_citations) the allowance, calls used and left and when they ' +
+      'reset; also the requests left this minute. Uses no allowance (it counts only against the per-minute rate): call it ' +
+      'before a long task to see whether the allowance will last.',
+    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+    outputSchema: {
+      type: 'object',
+      required: ['plan', 'period', 'period_start', 'searches', 'checks', 'rate', 'source_note'],
+      properties: {
+        plan: { type: 'string' },
+        key_prefix: { type: 'string', description: "The key's non-secret prefix, when a key was sent" },
+        address: { type: 'string', description: 'The address the free tier is counted for, without a key' },
+        period: { type: 'string', enum: ['day', 'month'] },
+        period_start: { type: 'string', format: 'date-time' },
+        searches: allowance,
+        checks: allowance,
+        rate: { ...allowance, description: 'The per-minute rate: requests allowed a minute, made this minute, left, and the next minute' },
+        source_note: sourceNote,
+      },
+    },
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false, title: 'Show what is left of the allowance' },
+  },
 ];
 
 export const INSTRUCTIONS =
@@ -177,4 +217,5 @@ export const INSTRUCTIONS =
   'the exact text of a section or judgment before quoting it; legal_verify_citations on any text that cites cases or ' +
   'Acts (yours included) before it is relied on, since invented citations have led to court sanctions. Results are ' +
   'not legal advice; legislation is shown as published and later amendments may not be applied; absence from ' +
-  'results does not mean an authority does not exist. Show the source_note attribution with results.';
+  'results does not mean an authority does not exist. Show the source_note attribution with results. legal_usage shows ' +
+  'how many searches and checks are left.';

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { AppConfig } from '#libs/config/config.js';
+import { WEB_DIR } from '#libs/db/paths.js';
+import { CONFIG } from '../common/tokens.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The paste-and-check page for people at `/`: apps/web/index.html with the service's name and site
+ * filled in, so the "Verified by" attribution is there before any call. Its script and styles are
+ * static files of this origin (/page/, see app.factory.ts), so helmet's CSP needs no exception.
+ */
+@ApiExcludeController()
+@Controller()
+export class PageController {
+  private readonly html: string;
+
+  constructor(@Inject(CONFIG) config: AppConfig) {
+    const template = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+    this.html = template.replaceAll('{{SERVICE_NAME}}', escapeHtml(config.serviceName)).replaceAll('{{SITE_URL}}', escapeHtml(config.siteUrl));
+  }
+
+  @Get()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-cache')
+  page(): string {
+    return this.html;
+  }
+}
