@@ -123,7 +123,7 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
   }
 }
 
-/** Reads every file under `paths`, then writes what they hold; a rejected item never stops the rest. */
+/** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables. */
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const batch = new Batch();
@@ -184,6 +184,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
       batch.reject({ file: record.source, element: `coverage ${record.court} ${record.year}`, message: `not written: ${(err as Error).message}` });
     }
   }
+  await repo.analyze();
   report.ms = Date.now() - started;
   return report;
 }
