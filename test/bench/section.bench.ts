@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { formatFigures, runLoad } from '#libs/testing/load.js';
-import { benchApp, option } from './search.bench.js';
+import { benchApp, option, serverLines } from './search.bench.js';
 
 export interface SectionRef {
   doc_id: number;
@@ -42,7 +42,7 @@ export async function sectionBench(args: string[]): Promise<void> {
       seconds,
       request: (i) => ({ url: sectionUrl(app.baseUrl, refs[i % refs.length]) }),
     });
-    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${refs.length} references\n`);
+    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${refs.length} references\n${await serverLines(app.database.db)}\n`);
     process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/section', section)}\n`);
   } finally {
     await app.close();
