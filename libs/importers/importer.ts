@@ -154,7 +154,7 @@ export function readPaths(paths: string[]): ReadResult {
   return { ...resolve(batch), batch, files: files.length };
 }
 
-/** Reads every file under `paths`, then writes what they hold; a rejected item never stops the rest. */
+/** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables. */
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const { documents, records, batch, files } = readPaths(paths);
@@ -202,6 +202,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
       batch.reject({ file: record.source, element: `coverage ${record.court} ${record.year}`, message: `not written: ${(err as Error).message}` });
     }
   }
+  await repo.analyze();
   report.ms = Date.now() - started;
   return report;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB, DocType } from '#libs/db/schema.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
+import { LibraryRepository } from '#libs/library/library.repository.js';
 import { defaultSectionRef } from '#libs/library/model.js';
 import { paragraphSpans } from '#libs/library/paragraphs.js';
 import * as V from './vocabulary.js';
@@ -284,7 +285,8 @@ export interface SynthOptions {
 /**
  * Loads the synthetic library: documents in multi-row INSERTs (arrays through unnest), vectors by the
  * document_vector/section_vector functions, then sections, paragraphs, citations and Act records.
- * Documents already present (same key) are left alone, so running it twice adds nothing.
+ * Documents already present (same key) are left alone, so running it twice adds nothing. Ends by
+ * analyzing the tables (LibraryRepository.analyze), so the library is searched with statistics.
  */
 export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise<SynthReport> {
   const started = Date.now();
@@ -309,6 +311,7 @@ export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise
       options.onProgress?.(done, total);
     }
   }
+  await new LibraryRepository(db).analyze();
   report.ms = Date.now() - started;
   return report;
 }

@@ -1,33 +1,18 @@
 import 'reflect-metadata';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '#libs/config/config.js';
 import { connect, urlDatabase, type Database } from '#libs/db/database.js';
 import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { formatRelevance, measureRelevance } from '#libs/testing/relevance.js';
-import { formatFigures, runLoad } from '#libs/testing/load.js';
+import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { createApp } from '../../apps/api/src/app.factory.js';
-
-const COMMON = ['the act', 'court order', 'municipality must', 'council may', 'any person', 'public interest', 'high court', 'the minister', 'water supply', 'written notice'];
-const WORDS = [
-  'municipality', 'must', 'court', 'order', 'council', 'may', 'person', 'act', 'minister', 'notice', 'water', 'supply', 'property', 'rates', 'tariff',
-  'licence', 'offence', 'fine', 'appeal', 'eviction', 'land', 'use', 'planning', 'building', 'street', 'trading', 'noise', 'nuisance', 'health', 'fire',
-  'safety', 'parking', 'traffic', 'electricity', 'meter', 'waste', 'refuse', 'removal', 'application', 'approval', 'consent', 'owner', 'occupier',
-  'premises', 'rights', 'constitution', 'review', 'administrative', 'action', 'fair', 'procedure', 'director', 'officer', 'authority', 'penalty',
-];
-
-/** 240 queries of 2 to 6 words, common legal phrases among them, the same on every run. */
-export function benchQueries(): string[] {
-  let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const out = [...COMMON.map((c) => (c === 'the act' ? 'the act applies' : c))];
-  while (out.length < 240) {
-    const n = 2 + Math.floor(rand() * 5);
-    out.push(Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]).join(' '));
-  }
-  return out;
-}
+import { searchBenchQueries, type BenchQuery } from './search-queries.js';
+import { sectionRefs, sectionUrl } from './section.bench.js';
 
 export function option(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
@@ -63,29 +48,103 @@ export async function relevanceLine(adminUrl: string): Promise<string> {
   }
 }
 
+/** A server of the API in its own process (so the load generator does not share its event loop). */
+export async function serverProcess(url: string): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address() as AddressInfo;
+      probe.close(() => resolve(p));
+    });
+  });
+  const child = spawn(process.execPath, [fileURLToPath(new URL('../../apps/api/src/main.js', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ACCESS_GUARD: 'off', MIGRATE_ON_START: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
+    if ((await fetch(`${baseUrl}/health`).catch(() => undefined))?.ok) break;
+    if (i > 600) throw new Error('the API server did not answer /health within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The server settings a run measured with, and whether the library's tables had statistics. */
+export async function serverLines(db: Database['db']): Promise<string> {
+  const { rows: settings } = await sql<{ name: string; setting: string }>`
+    SELECT name, current_setting(name) AS setting FROM pg_settings
+     WHERE name IN ('shared_buffers', 'effective_cache_size', 'work_mem', 'jit', 'max_connections', 'random_page_cost') ORDER BY name`.execute(db);
+  const { rows: tables } = await sql<{ relname: string; analyzed: string | null }>`
+    SELECT relname, to_char(greatest(last_analyze, last_autoanalyze), 'YYYY-MM-DD HH24:MI') AS analyzed FROM pg_stat_user_tables
+     WHERE relname IN ('documents', 'sections', 'paragraphs', 'search_terms', 'search_lexemes') ORDER BY relname`.execute(db);
+  const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  return [
+    `server: ${settings.map((r) => `${r.name}=${r.setting}`).join(' ')}`,
+    `analyzed: ${tables.map((t) => `${t.relname} ${t.analyzed ?? 'NEVER'}`).join(', ')}`,
+    `machine: ${os.cpus().length} cores, load average ${load}`,
+  ].join('\n');
+}
+
+/** Each query once on one connection, through search_results (best of two runs): the slowest alone. */
+async function alone(db: Database['db'], queries: BenchQuery[]): Promise<string> {
+  const times: Array<{ ms: number; q: BenchQuery }> = [];
+  for (const q of queries) {
+    let ms = Infinity;
+    for (let k = 0; k < 2; k++) {
+      const t0 = performance.now();
+      await sql`SELECT count(*) FROM search_results(${q.q}, ${q.type ? [q.type] : null}::text[], 10)`.execute(db);
+      ms = Math.min(ms, performance.now() - t0);
+    }
+    times.push({ ms, q });
+  }
+  times.sort((a, b) => a.ms - b.ms);
+  const at = (p: number) => percentile(times.map((t) => t.ms), p).toFixed(1);
+  const worst = times.slice(-3).reverse().map((t) => `${t.ms.toFixed(1)} ms ${JSON.stringify(t.q.q.slice(0, 70))}${t.q.type ? ` (${t.q.type})` : ''}`);
+  return `alone (1 connection, search_results): p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  slowest: ${worst.join('; ')}`;
+}
+
 /**
- * `npm run bench -- search [--db URL] [--admin URL] [--seconds 30] [--clients 8] [--type any]`: GET /v1/search
- * over a rotating set of 240 queries, beside GET /health in the same run, and the relevance figures.
+ * `npm run bench -- search [--db URL] [--admin URL] [--seconds 30] [--clients 8] [--alone]`: the API
+ * in a process of its own; from this one, GET /health, then GET /v1/search over the queries of
+ * search-queries.ts (each with its type), then GET /v1/section over references from the library,
+ * each for the same number of clients. Prints the server's settings and whether the library was
+ * analyzed; with --alone, each query timed alone on one connection; and the relevance figures.
  */
 export async function searchBench(args: string[]): Promise<void> {
   const admin = option(args, 'admin', 'postgres://postgres@127.0.0.1:5432/postgres');
   const url = option(args, 'db', withDatabase(admin, 'vsl_synth_full'));
   const seconds = Number(option(args, 'seconds', '30'));
   const clients = Number(option(args, 'clients', '8'));
-  const type = option(args, 'type', 'any');
-  const queries = benchQueries();
-  const app = await benchApp(url);
+  const queries = searchBenchQueries();
+  const { db } = connect(url, 1);
+  const server = await serverProcess(url);
   try {
-    const health = await runLoad({ clients, seconds: Math.min(seconds, 10), request: () => ({ url: `${app.baseUrl}/health` }) });
+    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${queries.length} queries\n${await serverLines(db)}\n`);
+    const refs = await sectionRefs(db);
+    const health = await runLoad({ clients, seconds: Math.min(seconds, 10), request: () => ({ url: `${server.baseUrl}/health` }) });
     const search = await runLoad({
       clients,
       seconds,
-      request: (i) => ({ url: `${app.baseUrl}/v1/search?q=${encodeURIComponent(queries[i % queries.length])}&type=${type}&limit=10` }),
+      request: (i) => {
+        const { q, type } = queries[i % queries.length];
+        return { url: `${server.baseUrl}/v1/search?q=${encodeURIComponent(q)}&type=${type ?? 'any'}&limit=10` };
+      },
     });
-    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${queries.length} queries\n`);
-    process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures(`GET /v1/search (${type})`, search)}\n`);
+    const section = await runLoad({ clients, seconds: Math.min(seconds, 10), request: (i) => ({ url: sectionUrl(server.baseUrl, refs[i % refs.length]) }) });
+    process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/search', search)}\n${formatFigures('GET /v1/section', section)}\n`);
+    process.stdout.write(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
+    if (args.includes('--alone')) process.stdout.write(`${await alone(db, queries)}\n`);
     process.stdout.write(`${await relevanceLine(admin)}\n`);
   } finally {
-    await app.close();
+    await server.close();
+    await db.destroy();
   }
 }

@@ -1,7 +1,27 @@
 import { sql } from 'kysely';
+import type { Database } from '#libs/db/database.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { formatFigures, runLoad } from '#libs/testing/load.js';
-import { benchApp, option } from './search.bench.js';
+import { benchApp, option, serverLines } from './search.bench.js';
+
+export interface SectionRef {
+  doc_id: number;
+  section: string | null;
+}
+
+/** 300 references drawn from the library: section references as search returns them, bare numbers, judgment paragraphs and whole judgments. */
+export async function sectionRefs(db: Database['db']): Promise<SectionRef[]> {
+  const { rows } = await sql<SectionRef>`
+    (SELECT doc_id, ref AS section FROM sections TABLESAMPLE SYSTEM (1) LIMIT 100)
+    UNION ALL (SELECT doc_id, number AS section FROM sections TABLESAMPLE SYSTEM (1) LIMIT 100)
+    UNION ALL (SELECT doc_id, number::text FROM paragraphs TABLESAMPLE SYSTEM (1) LIMIT 80)
+    UNION ALL (SELECT doc_id, NULL FROM documents WHERE type = 'judgment' LIMIT 20)`.execute(db);
+  return rows;
+}
+
+export function sectionUrl(baseUrl: string, r: SectionRef): string {
+  return `${baseUrl}/v1/section?doc_id=${r.doc_id}${r.section ? `&section=${encodeURIComponent(r.section)}` : ''}`;
+}
 
 /**
  * `npm run bench -- section [--db URL] [--seconds 30] [--clients 8]`: GET /v1/section over 300
@@ -15,21 +35,14 @@ export async function sectionBench(args: string[]): Promise<void> {
   const clients = Number(option(args, 'clients', '8'));
   const app = await benchApp(url);
   try {
-    const { rows: refs } = await sql<{ doc_id: number; section: string | null }>`
-      (SELECT doc_id, ref AS section FROM sections TABLESAMPLE SYSTEM (1) LIMIT 100)
-      UNION ALL (SELECT doc_id, number AS section FROM sections TABLESAMPLE SYSTEM (1) LIMIT 100)
-      UNION ALL (SELECT doc_id, number::text FROM paragraphs TABLESAMPLE SYSTEM (1) LIMIT 80)
-      UNION ALL (SELECT doc_id, NULL FROM documents WHERE type = 'judgment' LIMIT 20)`.execute(app.database.db);
+    const refs = await sectionRefs(app.database.db);
     const health = await runLoad({ clients, seconds: Math.min(seconds, 10), request: () => ({ url: `${app.baseUrl}/health` }) });
     const section = await runLoad({
       clients,
       seconds,
-      request: (i) => {
-        const r = refs[i % refs.length];
-        return { url: `${app.baseUrl}/v1/section?doc_id=${r.doc_id}${r.section ? `&section=${encodeURIComponent(r.section)}` : ''}` };
-      },
+      request: (i) => ({ url: sectionUrl(app.baseUrl, refs[i % refs.length]) }),
     });
-    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${refs.length} references\n`);
+    process.stdout.write(`database ${url.replace(/^.*\//, '')}, ${clients} clients, ${refs.length} references\n${await serverLines(app.database.db)}\n`);
     process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/section', section)}\n`);
   } finally {
     await app.close();

@@ -4,7 +4,7 @@ import { connect } from '#libs/db/database.js';
 import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { lookupQueries } from '../../apps/api/src/verify/verify.service.js';
-import { benchApp, option } from './search.bench.js';
+import { benchApp, option, serverLines } from './search.bench.js';
 
 const FILLER = [
   'The applicant contends that the decision was irrational and falls to be reviewed and set aside.',
@@ -91,7 +91,7 @@ export async function verifyBench(args: string[]): Promise<void> {
       seconds,
       request: (i) => ({ url: `${app.baseUrl}/v1/verify`, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: texts[i % texts.length] }) } }),
     });
-    process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('POST /v1/verify', verify)}\n`);
+    process.stdout.write(`${await serverLines(app.database.db)}\n${formatFigures('GET /health', health)}\n${formatFigures('POST /v1/verify', verify)}\n`);
   } finally {
     await app.close();
   }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '#libs/db/embedded.js';
+import { serverSettings } from '#libs/db/server-settings.js';
 
 const quiet = { log: () => undefined, warn: () => undefined };
 const PORT = 54400 + (process.pid % 500);
@@ -27,7 +28,7 @@ describe('embedded PostgreSQL', () => {
   });
   afterAll(() => fs.rm(parent, { recursive: true, force: true }));
 
-  it('creates a cluster on first start and keeps its data across restarts', async () => {
+  it('creates a cluster on first start, keeps its data across restarts, and runs with the product\'s memory settings', async () => {
     const first = await startEmbeddedPostgres(dir, PORT, quiet);
     expect(first.created).toBe(true);
     await query(first.url, 'CREATE TABLE kept (v text); INSERT INTO kept VALUES (\'survives\')');
@@ -37,6 +38,11 @@ describe('embedded PostgreSQL', () => {
     try {
       expect(second.created).toBe(false);
       expect((await query(second.url, 'SELECT v FROM kept')).rows).toEqual([{ v: 'survives' }]);
+      const settings = serverSettings(os.totalmem());
+      const shown = await query(second.url, `SELECT name, current_setting(name) AS value FROM pg_settings WHERE name IN ('shared_buffers', 'effective_cache_size', 'work_mem', 'jit')`);
+      // current_setting shows sizes in the largest whole unit (4096MB -> 4GB).
+      const normal = (v: string) => v.replace(/^(\d+)GB$/, (_, n) => `${Number(n) * 1024}MB`);
+      expect(Object.fromEntries(shown.rows.map((r) => [r.name, normal(r.value)]))).toEqual(settings);
     } finally {
       await second.stop();
     }

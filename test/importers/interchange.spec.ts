@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import { importPaths } from '#libs/importers/importer.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
@@ -48,6 +49,10 @@ describe('interchange format import', () => {
     expect(refs.map((r) => r.ref)).toEqual(['Section 1: Definitions', 'Section 11']);
     const record = await t.db.selectFrom('act_records').selectAll().where('year', '=', 2000).where('number', '=', 2).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ title: 'Promotion of Access to Information Act', repealed: false });
+    // Left analyzed: search plans with statistics from the first query on.
+    const { rows } = await sql<{ relname: string }>`
+      SELECT relname FROM pg_stat_user_tables WHERE relname IN ('documents', 'sections', 'search_terms') AND last_analyze IS NOT NULL ORDER BY relname`.execute(t.db);
+    expect(rows.map((r) => r.relname)).toEqual(['documents', 'search_terms', 'sections']);
   });
 
   it('a second import of the same file changes nothing', async () => {

@@ -67,6 +67,13 @@ const QUERIES: Array<{ q: string; types: string[] | null }> = [
   { q: 'bill amendment minister', types: ['bill'] },
   { q: 'section law may', types: null },
   { q: 'by-law must section', types: ['bylaw'] },
+  // Quoted phrases of common words: GIN is given them loosened to their words, and every plan
+  // checks its candidates' vectors in batches.
+  { q: '"written notice" owner', types: null },
+  { q: '"the council may" person', types: null },
+  { q: '"any person who" offence', types: null },
+  { q: '"must not" council', types: ['bylaw'] },
+  { q: '"public place" or "public road"', types: null },
 ];
 
 const key = (r: Row) => `${r.doc_id}:${r.section_ord ?? '-'}`;
@@ -153,6 +160,30 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       } finally {
         await client.query('ROLLBACK');
       }
+    }
+  });
+
+  it('over its budget, returns real matches with their true scores, best first, and says it was cut', async () => {
+    for (const q of ['"written notice" owner', 'council or person or water or public or must', '"the council may" person']) {
+      const plans: string[] = [];
+      const listen = (msg: { message?: string }) => {
+        const m = /search_ranked plan=(\w+)/.exec(msg.message ?? '');
+        if (m) plans.push(m[1]);
+      };
+      client.on('notice', listen);
+      let rows: Row[];
+      try {
+        ({ rows } = await client.query<Row>(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 5, 0, 1, 3)`, [q]));
+      } finally {
+        client.off('notice', listen);
+      }
+      expect([q, plans]).toEqual([q, expect.arrayContaining(['cut'])]);
+      // Every matching unit's score (a cut result is a real match, not necessarily its document's best unit).
+      const all = (await client.query<Row>(REFERENCE.replace('SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord', 'SELECT * FROM scored'), [q, null, 1e6])).rows;
+      const truth = new Map(all.map((r) => [key(r), rounded(r.score)]));
+      for (const r of rows) expect([q, key(r), rounded(r.score)]).toEqual([q, key(r), truth.get(key(r))]);
+      expect(rows.map((r) => r.score)).toEqual([...rows.map((r) => r.score)].sort((a, b) => b - a));
+      expect(new Set(rows.map((r) => r.doc_id)).size).toBe(rows.length);
     }
   });
 

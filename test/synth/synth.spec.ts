@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import { DOC_TYPES } from '#libs/db/schema.js';
 import { loadDemoLibraryIfEmpty } from '#libs/synth/demo.js';
 import { FULL_SIZE, synthCounts, synthDocument, synthesize } from '#libs/synth/synth.js';
@@ -23,7 +24,7 @@ describe('synthetic library', () => {
     expect(synthDocument(2, 'judgment', 42, 0, counts).body).not.toEqual(synthDocument(1, 'judgment', 42, 0, counts).body);
   });
 
-  it('loads --scale 0.01 with exact counts, every document labelled', async () => {
+  it('loads --scale 0.01 with exact counts, every document labelled, and leaves it analyzed', async () => {
     const report = await synthesize(t.db, { scale: 0.01 });
     const counts = synthCounts(0.01);
     expect(report.documents).toEqual(counts.documents);
@@ -39,6 +40,9 @@ describe('synthetic library', () => {
     expect(unlabelled).toEqual([]);
     const records = await t.db.selectFrom('act_records').select((eb) => eb.fn.countAll<string>().as('n')).where('title', 'like', '% (synthetic)').executeTakeFirstOrThrow();
     expect(Number(records.n)).toBe(counts.documents.act);
+    const { rows } = await sql<{ relname: string }>`
+      SELECT relname FROM pg_stat_user_tables WHERE relname IN ('documents', 'sections', 'search_terms') AND last_analyze IS NOT NULL ORDER BY relname`.execute(t.db);
+    expect(rows.map((r) => r.relname)).toEqual(['documents', 'search_terms', 'sections']);
   });
 
   it('judgments have numbered paragraphs and cite each other in parallel groups that resolve', async () => {
