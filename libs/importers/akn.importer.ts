@@ -101,7 +101,7 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch, meta
   if (gazetteName || gazetteNumber) doc.gazette = [gazetteName, gazetteNumber].filter(Boolean).join(' ');
   if (known?.act_number) Object.assign(doc, { act_number: known.act_number, act_year: known.act_year });
   else {
-    const m = frbr.match(/^\/za\/act\/(\d{4})\/(\d+)$/);
+    const m = key.match(/^\/akn\/za\/act\/(\d{4})\/(\d+)$/);
     if (m) Object.assign(doc, { act_year: Number(m[1]), act_number: Number(m[2]) });
   }
   // metadata.json states the repeal (null: in force as at the export); without it, unchecked.
