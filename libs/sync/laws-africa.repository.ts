@@ -60,6 +60,12 @@ export class LawsAfricaRepository {
     return out;
   }
 
+  /** Every work remembered for these places. */
+  async remembered(places: string[]): Promise<string[]> {
+    const rows = await this.db.selectFrom('laws_africa_works').select('frbr_uri').where('place', 'in', places).orderBy('frbr_uri').execute();
+    return rows.map((r) => r.frbr_uri);
+  }
+
   async saveState(s: WorkState): Promise<void> {
     const row = {
       ...s,

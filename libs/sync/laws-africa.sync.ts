@@ -6,8 +6,11 @@ import { LibraryRepository } from '#libs/library/library.repository.js';
 import { LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
 import { LawsAfricaRepository, type WorkState } from './laws-africa.repository.js';
 
-/** The public Content API. */
-export const DEFAULT_LAWS_AFRICA_URL = 'https://api.laws.africa/v3';
+/**
+ * The public Content API, version 2: the version whose place listing is `<base>/akn/<place>/.json`
+ * (version 3 lists a place at `/v3/places/<code>/work-expressions`; see docs/library.md).
+ */
+export const DEFAULT_LAWS_AFRICA_URL = 'https://api.laws.africa/v2';
 
 /** An expression object as the Content API lists it (the fields the sync reads). */
 export interface Expression {
@@ -66,6 +69,8 @@ export interface SyncReport {
   refused: Refusal[];
   /** Not imported and not refused: stubs (no text), works with no English expression. */
   skipped: Refusal[];
+  /** Works an earlier sync took that the lists no longer hold (left in the library; the API says nothing of why). */
+  gone: string[];
   /** Act records written (inserted or updated). */
   actRecords: number;
   requests: number;
@@ -144,7 +149,7 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
   const library = new LibraryRepository(db);
   let base = options.baseUrl;
   while (base.endsWith('/')) base = base.slice(0, -1);
-  const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun };
+  const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], gone: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun };
   const syncId = options.dryRun ? undefined : await state.startRun(base, options.places, options.since);
   const counts = () => ({ listed: report.listed, added: report.added.length, changed: report.changed.length, unchanged: report.unchanged, refused: report.refused.length });
   try {
@@ -169,6 +174,8 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
     let works = currentExpressions(listed, report.skipped);
     if (options.since) works = works.filter(({ e }) => (e.updated_at ?? '').slice(0, 10) >= options.since!);
     report.considered = works.length;
+    const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
+    report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
 
     // 2. What moved since the last sync. A refused work is tried again on every run.
     const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
@@ -287,6 +294,7 @@ export function formatSyncReport(r: SyncReport): string[] {
   for (const w of r.changed) lines.push(`${r.dryRun ? 'would change' : 'changed'}: ${w}`);
   for (const s of r.skipped) lines.push(`skipped: ${s.work}: ${s.reason}`);
   for (const f of r.refused) lines.push(`refused: ${f.work}: ${f.reason}`);
+  for (const w of r.gone) lines.push(`no longer listed (left in the library): ${w}`);
   if (r.stopped) lines.push(`stopped: ${r.stopped}`);
   return lines;
 }

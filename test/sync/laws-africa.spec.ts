@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '#libs/db/database.js';
 import { readPaths } from '#libs/importers/importer.js';
 import { retryAfterMs } from '#libs/sync/laws-africa.client.js';
-import { syncLawsAfrica, type SyncOptions } from '#libs/sync/laws-africa.sync.js';
+import { formatSyncReport, syncLawsAfrica, type SyncOptions } from '#libs/sync/laws-africa.sync.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
@@ -171,7 +171,7 @@ describe('sync laws-africa against a stub of the Content API', () => {
     const hashes = await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute();
     const before = stub.requests.length;
     const report = await sync();
-    expect(report).toMatchObject({ added: [], changed: [], refused: [], skipped: [], unchanged: report.considered });
+    expect(report).toMatchObject({ added: [], changed: [], refused: [], skipped: [], gone: [], unchanged: report.considered });
     expect(since(before).every((r) => r.path.endsWith('.json'))).toBe(true);
     expect(since(before)).toHaveLength(20);
     expect(await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute()).toEqual(hashes);
@@ -263,6 +263,9 @@ describe('sync laws-africa against a stub of the Content API', () => {
     stub.remove('/akn/za/act/1966/910');
     const second = await sync();
     expect(second).toMatchObject({ refused: [], changed: ['/akn/za/act/1961/901'] });
+    // Works the API stopped listing are reported, not deleted.
+    expect(second.gone).toEqual(['/akn/za/act/1965/909', '/akn/za/act/1966/910']);
+    expect(formatSyncReport(second)).toContain('no longer listed (left in the library): /akn/za/act/1965/909');
   });
 
   it('spaces requests by the rate limit', async () => {
