@@ -1,25 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, LawsAfricaWorksTable } from '#libs/db/schema.js';
 
-/** A work as the sync remembers it (migration 0012). */
-export interface WorkState {
-  frbr_uri: string;
-  place: string;
-  url: string;
-  expression_frbr_uri: string | null;
-  updated_at: string;
-  title: string;
-  doc_key: string | null;
-  status: LawsAfricaWorksTable['status'];
-  reason: string | null;
-  repeal: unknown;
-  amendments: unknown[];
-  commenced: boolean | null;
-  commencement_date: string | null;
-  publication_name: string | null;
-  publication_number: string | null;
-  publication_date: string | null;
-}
+/** A work as the sync remembers it (migration 0012), its amendments read as a list. */
+export type WorkState = Omit<Selectable<LawsAfricaWorksTable>, 'synced_at' | 'amendments'> & { amendments: unknown[] };
 
 export interface RunCounts {
   listed: number;
