@@ -203,19 +203,16 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
       await state.saveState(outcome.state);
       options.onProgress?.(++done, todo.length);
     }
-    report.requests = client.requests;
-    report.ms = Date.now() - started;
     if (syncId !== undefined) await state.finishRun(syncId, counts());
     return report;
   } catch (err) {
-    report.requests = client.requests;
-    report.ms = Date.now() - started;
     if (!(err instanceof Error)) throw err;
     report.stopped = err.message;
     if (syncId !== undefined) await state.finishRun(syncId, counts(), err.message);
     return report;
   } finally {
     report.requests = client.requests;
+    report.ms = Date.now() - started;
   }
 }
 
@@ -223,7 +220,8 @@ type WorkOutcome = { kind: 'added' | 'changed' | 'unchanged' | 'refused' | 'skip
 
 async function syncWork(client: LawsAfricaClient, library: LibraryRepository, place: string, e: Expression, before: WorkState | undefined): Promise<WorkOutcome> {
   const work = workKey(e.frbr_uri);
-  const refuse = (reason: string): WorkOutcome => ({ kind: 'refused', reason, state: stateOf(place, e, 'refused', null, reason), actRecord: false });
+  // A work refused now keeps the document an earlier sync wrote (and says so by its doc_key).
+  const refuse = (reason: string): WorkOutcome => ({ kind: 'refused', reason, state: stateOf(place, e, 'refused', before?.doc_key ?? null, reason), actRecord: false });
   const act = actNumber(e.frbr_uri);
   const saveRecord = async (url: string | undefined): Promise<boolean> => {
     if (!act || !e.title) return false;
