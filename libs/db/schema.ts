@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the tables in db/migrations. Keep in step with the migrations. */
 export interface DocumentsTable {
@@ -155,4 +155,43 @@ export interface DB {
   rate_windows: RateWindowsTable;
   usage_events: UsageEventsTable;
   invalid_key_attempts: InvalidKeyAttemptsTable;
+  laws_africa_works: LawsAfricaWorksTable;
+  laws_africa_syncs: LawsAfricaSyncsTable;
+}
+
+/** What the Laws.Africa sync last took from the API, one row per work (migration 0012). */
+export interface LawsAfricaWorksTable {
+  frbr_uri: string;
+  place: string;
+  url: string;
+  expression_frbr_uri: string | null;
+  updated_at: string;
+  title: string;
+  doc_key: string | null;
+  status: 'imported' | 'refused' | 'stub';
+  reason: string | null;
+  repeal: ColumnType<unknown, string | null, string | null>;
+  amendments: ColumnType<unknown, string, string>;
+  commenced: boolean | null;
+  commencement_date: ColumnType<string | null, string | null, string | null>;
+  publication_name: string | null;
+  publication_number: string | null;
+  publication_date: ColumnType<string | null, string | null, string | null>;
+  synced_at: Generated<Date>;
+}
+
+/** One row per Laws.Africa sync run (migration 0012). */
+export interface LawsAfricaSyncsTable {
+  sync_id: Generated<number>;
+  base_url: string;
+  places: string[];
+  since: ColumnType<string | null, string | null, string | null>;
+  started_at: Generated<Date>;
+  finished_at: Date | null;
+  listed: number | null;
+  added: number | null;
+  changed: number | null;
+  unchanged: number | null;
+  refused: number | null;
+  stopped: string | null;
 }

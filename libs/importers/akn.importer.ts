@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
 import type { Batch } from './batch.js';
-import { attrs, children, find, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
+import { attachmentSections, attrs, children, find, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
 import { completeness, knownWork } from './works.js';
 
-interface Metadata {
+/** An expression's metadata: `metadata.json` beside the XML, or the Content API's expression object. */
+export interface AknMetadata {
   frbr_uri?: string;
+  subtype?: string | null;
   title?: string;
   expression_date?: string;
   publication_name?: string;
@@ -28,9 +30,10 @@ export function isAkomaNtoso(head: string): boolean {
 
 /**
  * An Akoma Ntoso act (by-law, Act, the Constitution) with its `metadata.json` beside it when there is
- * one. Only English expressions are imported; the batch keeps the newest expression of each work.
+ * one (or, from the Laws.Africa sync, the API's expression object as `metadata`). Only English
+ * expressions are imported; the batch keeps the newest expression of each work.
  */
-export function readAkomaNtoso(file: string, content: string, batch: Batch): void {
+export function readAkomaNtoso(file: string, content: string, batch: Batch, metadata?: AknMetadata): void {
   let tree: XmlNode[];
   try {
     tree = parseXml(content);
@@ -56,7 +59,7 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch): voi
     batch.skip({ file, element: 'FRBRExpression/FRBRlanguage', message: `language ${language}: only English is imported` });
     return;
   }
-  const meta = readMetadata(file, batch);
+  const meta = metadata ?? readMetadata(file, batch);
   if (meta === null) return;
   const expressionDate = meta?.expression_date ?? attrs(find(children(expression!), 'FRBRdate') ?? {}).date ?? '';
   const publication = attrs(find(children(act), 'publication') ?? {});
@@ -78,6 +81,8 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch): voi
     const heading = headNode ? textOf(children(headNode)) : undefined;
     sections.push(...scheduleSections(name, heading, inner.filter((n) => n !== headNode)));
   }
+  // Akoma Ntoso 3 (the Content API's XML): schedules are attachments.
+  for (const attachment of findAll(children(act), 'attachment')) sections.push(...attachmentSections(attachment));
 
   const key = `/akn${frbr.replace(/^\/akn/, '')}`;
   const known = knownWork(key);
@@ -85,7 +90,7 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch): voi
   const gazetteNumber = meta?.publication_number ?? publication.number;
   const doc: LibraryDocument = {
     key,
-    type: known?.type ?? (/\/act\/by-law\//.test(frbr) ? 'bylaw' : 'act'),
+    type: known?.type ?? (/\/act\/by-law\//.test(frbr) ? 'bylaw' : meta?.subtype ? 'regulation' : 'act'),
     title: known?.title ?? meta?.title ?? alias ?? '',
     url: known?.url ?? officialUrl(meta, frbr),
     source: 'akn',
@@ -96,7 +101,7 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch): voi
   if (gazetteName || gazetteNumber) doc.gazette = [gazetteName, gazetteNumber].filter(Boolean).join(' ');
   if (known?.act_number) Object.assign(doc, { act_number: known.act_number, act_year: known.act_year });
   else {
-    const m = frbr.match(/^\/za\/act\/(\d{4})\/(\d+)$/);
+    const m = key.match(/^\/akn\/za\/act\/(\d{4})\/(\d+)$/);
     if (m) Object.assign(doc, { act_year: Number(m[1]), act_number: Number(m[2]) });
   }
   // metadata.json states the repeal (null: in force as at the export); without it, unchecked.
@@ -110,11 +115,11 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch): voi
 }
 
 /** metadata.json beside main.xml; undefined when there is none, null when it was rejected. */
-function readMetadata(file: string, batch: Batch): Metadata | undefined | null {
+function readMetadata(file: string, batch: Batch): AknMetadata | undefined | null {
   const metaFile = path.join(path.dirname(file), 'metadata.json');
   if (!fs.existsSync(metaFile)) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(metaFile, 'utf8')) as Metadata;
+    return JSON.parse(fs.readFileSync(metaFile, 'utf8')) as AknMetadata;
   } catch (err) {
     batch.reject({ file: metaFile, message: `malformed JSON: ${(err as Error).message}` });
     return null;
@@ -122,7 +127,7 @@ function readMetadata(file: string, batch: Batch): Metadata | undefined | null {
 }
 
 /** The published (HTML) copy named in the metadata; without metadata, the work on the Law Library. */
-function officialUrl(meta: Metadata | undefined, frbr: string): string {
+function officialUrl(meta: AknMetadata | undefined, frbr: string): string {
   const html = meta?.links?.find((l) => l.title === 'HTML')?.href;
   return html ?? meta?.published_url ?? `https://lawlibrary.org.za/akn${frbr.replace(/^\/akn/, '')}`;
 }

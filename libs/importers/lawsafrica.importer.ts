@@ -1,6 +1,6 @@
 import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
 import type { Batch } from './batch.js';
-import { aknName, children, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
+import { attachmentSections, children, findAll, parseXml, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
 import { completeness, knownWork } from './works.js';
 
@@ -57,13 +57,7 @@ export function readLawsAfricaApp(file: string, value: unknown, batch: Batch): v
   if (preamble) sections.push({ number: 'Preamble', text: textOf(children(preamble)), ref: 'Preamble' });
   const body = findAll(tree, 'body')[0];
   if (body) sections.push(...sectionsOf(children(body)));
-  for (const attachment of findAll(tree, 'attachment')) {
-    const kids = children(attachment);
-    const heading = kids.find((k) => aknName(k) === 'heading');
-    const sub = kids.find((k) => aknName(k) === 'subheading');
-    const name = heading ? textOf(children(heading)) : 'Schedule';
-    sections.push(...scheduleSections(name, sub ? textOf(children(sub)) : undefined, kids.filter((k) => k !== heading && k !== sub)));
-  }
+  for (const attachment of findAll(tree, 'attachment')) sections.push(...attachmentSections(attachment));
   const expressionUrl = doc.url ?? (tocUrl ? tocUrl.replace(/\/eng\/.*$/, '/eng') : undefined);
   const out: LibraryDocument = {
     key,

@@ -161,3 +161,16 @@ export function scheduleSections(name: string, subheading: string | undefined, b
   if (subheading) section.heading = subheading;
   return [section];
 }
+
+/**
+ * A schedule held as an attachment (Akoma Ntoso 3 and its HTML rendering): its `heading` names it
+ * (`Schedule 1`), its `subheading` titles it; without a heading, the alias in the attached doc's meta.
+ */
+export function attachmentSections(attachment: XmlNode): LibrarySection[] {
+  const kids = children(attachment);
+  const heading = kids.find((k) => aknName(k) === 'heading');
+  const sub = kids.find((k) => aknName(k) === 'subheading');
+  const alias = heading ? undefined : attrs(find(kids, 'FRBRalias') ?? {}).value;
+  const name = heading ? textOf(children(heading)) : (alias ?? 'Schedule');
+  return scheduleSections(name, sub ? textOf(children(sub)) : undefined, kids.filter((k) => k !== heading && k !== sub));
+}

@@ -1,6 +1,7 @@
 import { accessBench } from './access.bench.js';
 import { searchBench } from './search.bench.js';
 import { sectionBench } from './section.bench.js';
+import { syncBench } from './sync.bench.js';
 import { verifyBench } from './verify.bench.js';
 
 /** Every benchmark by name; each is one file in this folder and one line here. */
@@ -8,5 +9,6 @@ export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   access: accessBench,
   search: searchBench,
   section: sectionBench,
+  sync: syncBench,
   verify: verifyBench,
 };

@@ -5,7 +5,8 @@ import { dbStatusCommand, migrateCommand } from './migrate.command.js';
 import { plansCommand } from './plans.command.js';
 import { starterCommand } from './starter.command.js';
 import { synthCommand } from './synth.command.js';
+import { syncCommand } from './sync.command.js';
 import { usageCommand } from './usage.command.js';
 
 /** Every CLI command; a new command is one file here and one line in this list. */
-export const COMMANDS: Command[] = [migrateCommand, dbStatusCommand, importCommand, keysCommand, plansCommand, usageCommand, synthCommand, starterCommand];
+export const COMMANDS: Command[] = [migrateCommand, dbStatusCommand, importCommand, keysCommand, plansCommand, usageCommand, synthCommand, starterCommand, syncCommand];

@@ -1,0 +1,298 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '#libs/db/schema.js';
+import { readAkomaNtoso, type AknMetadata } from '#libs/importers/akn.importer.js';
+import { Batch, formatProblem, resolve } from '#libs/importers/batch.js';
+import { LibraryRepository } from '#libs/library/library.repository.js';
+import { LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
+import { LawsAfricaRepository, type WorkState } from './laws-africa.repository.js';
+
+/**
+ * The public Content API, version 2: the version whose place listing is `<base>/akn/<place>/.json`
+ * (version 3 lists a place at `/v3/places/<code>/work-expressions`; see docs/library.md).
+ */
+export const DEFAULT_LAWS_AFRICA_URL = 'https://api.laws.africa/v2';
+
+/** An expression object as the Content API lists it (the fields the sync reads). */
+export interface Expression {
+  url: string;
+  frbr_uri: string;
+  expression_frbr_uri?: string | null;
+  title?: string | null;
+  updated_at?: string | null;
+  language?: string | null;
+  expression_date?: string | null;
+  nature?: string | null;
+  subtype?: string | null;
+  stub?: boolean | null;
+  repeal?: { date?: string; repealing_uri?: string; repealing_title?: string } | null;
+  work_amendments?: unknown[] | null;
+  /** The older (Indigo v1) name of work_amendments, as the by-laws' metadata.json files have it. */
+  amendments?: unknown[] | null;
+  commenced?: boolean | null;
+  commencement_date?: string | null;
+  publication_name?: string | null;
+  publication_number?: string | null;
+  publication_date?: string | null;
+  assent_date?: string | null;
+  links?: { href: string; title?: string }[];
+}
+
+interface Page {
+  next?: string | null;
+  results?: Expression[];
+}
+
+export interface SyncOptions extends Omit<ClientOptions, 'token'> {
+  baseUrl: string;
+  token: string;
+  places: string[];
+  /** Only works whose updated_at is on or after this date (YYYY-MM-DD). */
+  since?: string;
+  /** List and compare only: nothing fetched beyond the lists, nothing written. */
+  dryRun?: boolean;
+  onProgress?: (done: number, total: number) => void;
+  log?: (line: string) => void;
+}
+
+export interface Refusal {
+  work: string;
+  reason: string;
+}
+
+export interface SyncReport {
+  listed: number;
+  /** Works of the lists the run looked at (after --since). */
+  considered: number;
+  added: string[];
+  changed: string[];
+  unchanged: number;
+  refused: Refusal[];
+  /** Not imported and not refused: stubs (no text), works with no English expression. */
+  skipped: Refusal[];
+  /** Works an earlier sync took that the lists no longer hold (left in the library; the API says nothing of why). */
+  gone: string[];
+  /** Act records written (inserted or updated). */
+  actRecords: number;
+  requests: number;
+  ms: number;
+  dryRun: boolean;
+  /** Set when the run stopped before its end (a refused token). */
+  stopped?: string;
+}
+
+/** `/akn/za/act/1996/constitution` from `/za/act/1996/constitution` or `/akn/za/...`. */
+export function workKey(frbr: string): string {
+  return `/akn${frbr.replace(/^\/akn/, '')}`;
+}
+
+/** The current English expression of each work: the newest expression date (ties: the last listed). */
+function currentExpressions(listed: { place: string; e: Expression }[], skipped: Refusal[]): { place: string; e: Expression }[] {
+  const byWork = new Map<string, { place: string; e: Expression }>();
+  const languages = new Map<string, Set<string>>();
+  for (const item of listed) {
+    const key = workKey(item.e.frbr_uri);
+    const lang = item.e.language ?? 'eng';
+    languages.set(key, (languages.get(key) ?? new Set()).add(lang));
+    if (lang !== 'eng') continue;
+    const prev = byWork.get(key);
+    if (!prev || (item.e.expression_date ?? '') >= (prev.e.expression_date ?? '')) byWork.set(key, item);
+  }
+  for (const [key, langs] of languages) {
+    if (!byWork.has(key)) skipped.push({ work: key, reason: `no English expression (listed: ${[...langs].join(', ')}); only English is imported` });
+  }
+  return [...byWork.values()];
+}
+
+/** What the library keeps of an expression beside its text. */
+function stateOf(place: string, e: Expression, status: WorkState['status'], docKey: string | null, reason: string | null): WorkState {
+  const date = (v: string | null | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+  return {
+    frbr_uri: workKey(e.frbr_uri),
+    place,
+    url: e.url,
+    expression_frbr_uri: e.expression_frbr_uri ?? null,
+    updated_at: e.updated_at ?? '',
+    title: e.title ?? '',
+    doc_key: docKey,
+    status,
+    reason,
+    repeal: e.repeal ?? null,
+    amendments: e.work_amendments ?? e.amendments ?? [],
+    commenced: e.commenced ?? null,
+    commencement_date: date(e.commencement_date),
+    publication_name: e.publication_name ?? null,
+    publication_number: e.publication_number ?? null,
+    publication_date: date(e.publication_date),
+  };
+}
+
+/** A national Act numbered by year and number (`/akn/za/act/2008/68`): it has an Act record. */
+function actNumber(frbr: string): { year: number; number: number } | undefined {
+  const m = workKey(frbr).match(/^\/akn\/za\/act\/(\d{4})\/(\d+)$/);
+  return m ? { year: Number(m[1]), number: Number(m[2]) } : undefined;
+}
+
+/**
+ * Brings the library up to date with the Content API: lists each place's works page by page
+ * (following `next`), fetches the Akoma Ntoso of each work whose `updated_at` moved since the last
+ * sync (`<result url>.xml`, the url as given), imports it through the Akoma Ntoso reader with the
+ * expression object as its metadata, and records repeal, amendments, commencement and Gazette. Each
+ * work is remembered as soon as it is written, so a run that stops is finished by the next.
+ */
+export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Promise<SyncReport> {
+  const started = Date.now();
+  const client = new LawsAfricaClient({
+    ...options,
+    onRetry: (url, reason, ms) => options.log?.(`retry: ${url}: ${reason}; waiting ${(ms / 1000).toFixed(1)} s`),
+  });
+  const state = new LawsAfricaRepository(db);
+  const library = new LibraryRepository(db);
+  let base = options.baseUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
+  const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], gone: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun };
+  const syncId = options.dryRun ? undefined : await state.startRun(base, options.places, options.since);
+  const counts = () => ({ listed: report.listed, added: report.added.length, changed: report.changed.length, unchanged: report.unchanged, refused: report.refused.length });
+  try {
+    // 1. The lists, whole, before any text: the progress total is known and a list error stops early.
+    const listed: { place: string; e: Expression }[] = [];
+    for (const place of options.places) {
+      let url: string | null | undefined = `${base}/akn/${place}/.json`;
+      const seen = new Set<string>();
+      while (url) {
+        if (seen.has(url)) throw new Error(`the list of ${place} pages back to ${url}`);
+        seen.add(url);
+        const page: Page = await client.json<Page>(url);
+        if (!Array.isArray(page.results)) throw new Error(`${url}: not a list page (no results array)`);
+        for (const e of page.results) {
+          if (e && typeof e.url === 'string' && typeof e.frbr_uri === 'string') listed.push({ place, e });
+          else report.refused.push({ work: `${url} (a result)`, reason: 'no url or frbr_uri' });
+        }
+        url = page.next;
+      }
+    }
+    report.listed = listed.length;
+    let works = currentExpressions(listed, report.skipped);
+    if (options.since) works = works.filter(({ e }) => (e.updated_at ?? '').slice(0, 10) >= options.since!);
+    report.considered = works.length;
+    const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
+    report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
+
+    // 2. What moved since the last sync. A refused work is tried again on every run.
+    const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
+    const todo = works.filter(({ e }) => {
+      const s = known.get(workKey(e.frbr_uri));
+      return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '');
+    });
+    report.unchanged = works.length - todo.length;
+    if (options.dryRun) {
+      for (const { e } of todo) (known.has(workKey(e.frbr_uri)) ? report.changed : report.added).push(workKey(e.frbr_uri));
+      return report;
+    }
+
+    // 3. Each work: its text, its document, its Act record, then its state (the commit point).
+    let done = 0;
+    for (const { place, e } of todo) {
+      const work = workKey(e.frbr_uri);
+      const outcome = await syncWork(client, library, place, e, known.get(work));
+      if (outcome.kind === 'refused') report.refused.push({ work, reason: outcome.reason });
+      else if (outcome.kind === 'skipped') report.skipped.push({ work, reason: outcome.reason });
+      else if (outcome.kind === 'added') report.added.push(work);
+      else if (outcome.kind === 'changed') report.changed.push(work);
+      else report.unchanged++;
+      report.actRecords += outcome.actRecord ? 1 : 0;
+      await state.saveState(outcome.state);
+      options.onProgress?.(++done, todo.length);
+    }
+    if (syncId !== undefined) await state.finishRun(syncId, counts());
+    return report;
+  } catch (err) {
+    if (!(err instanceof Error)) throw err;
+    report.stopped = err.message;
+    if (syncId !== undefined) await state.finishRun(syncId, counts(), err.message);
+    return report;
+  } finally {
+    report.requests = client.requests;
+    report.ms = Date.now() - started;
+  }
+}
+
+type WorkOutcome = { kind: 'added' | 'changed' | 'unchanged' | 'refused' | 'skipped'; reason: string; state: WorkState; actRecord: boolean };
+
+async function syncWork(client: LawsAfricaClient, library: LibraryRepository, place: string, e: Expression, before: WorkState | undefined): Promise<WorkOutcome> {
+  const work = workKey(e.frbr_uri);
+  // A work refused now keeps the document an earlier sync wrote (and says so by its doc_key).
+  const refuse = (reason: string): WorkOutcome => ({ kind: 'refused', reason, state: stateOf(place, e, 'refused', before?.doc_key ?? null, reason), actRecord: false });
+  const act = actNumber(e.frbr_uri);
+  const saveRecord = async (url: string | undefined): Promise<boolean> => {
+    if (!act || !e.title) return false;
+    const outcome = await library.saveActRecord({ ...act, title: e.title, repealed: e.repeal != null, ...(url ? { url } : {}), source: 'laws-africa' });
+    return outcome !== 'unchanged';
+  };
+  if (e.stub) {
+    // A stub has no text; its Act record still says whether it is repealed.
+    const written = await saveRecord(undefined);
+    return { kind: 'skipped', reason: 'a stub (the API holds no text for it)', state: stateOf(place, e, 'stub', null, null), actRecord: written };
+  }
+  const xmlUrl = `${e.url}.xml`;
+  let xml: string;
+  try {
+    xml = await client.text(xmlUrl, 'application/xml');
+  } catch (err) {
+    if (err instanceof TokenRefusedError) throw err;
+    return refuse(`${xmlUrl}: ${(err as Error).message}`);
+  }
+  const batch = new Batch();
+  try {
+    readAkomaNtoso(xmlUrl, xml, batch, metadataOf(e));
+  } catch (err) {
+    return refuse(`${xmlUrl}: could not be read: ${(err as Error).message}`);
+  }
+  if (batch.rejected.length) return refuse(batch.rejected.map(formatProblem).join('; '));
+  if (batch.skipped.length) return refuse(batch.skipped.map(formatProblem).join('; '));
+  const [doc] = resolve(batch).documents;
+  if (!doc) return refuse(`${xmlUrl}: no document read`);
+  if (doc.key !== work) return refuse(`${xmlUrl}: the XML is the work ${doc.key}, the list says ${work}`);
+  doc.source = 'laws-africa';
+  let saved: Awaited<ReturnType<LibraryRepository['saveDocument']>>;
+  try {
+    saved = await library.saveDocument(doc);
+  } catch (err) {
+    return refuse(`not written: ${(err as Error).message}`);
+  }
+  const recordWritten = await saveRecord(doc.url);
+  const kind = saved.outcome === 'inserted' ? 'added' : saved.outcome === 'updated' || recordWritten || before?.status === 'refused' ? 'changed' : 'unchanged';
+  return { kind, reason: '', state: stateOf(place, e, 'imported', doc.key, null), actRecord: recordWritten };
+}
+
+/** The expression object as the Akoma Ntoso reader's metadata. */
+function metadataOf(e: Expression): AknMetadata {
+  return {
+    frbr_uri: e.frbr_uri,
+    subtype: e.subtype ?? null,
+    ...(e.title ? { title: e.title } : {}),
+    ...(e.expression_date ? { expression_date: e.expression_date } : {}),
+    ...(e.publication_name ? { publication_name: e.publication_name } : {}),
+    ...(e.publication_number ? { publication_number: e.publication_number } : {}),
+    ...(e.publication_date ? { publication_date: e.publication_date } : {}),
+    assent_date: e.assent_date ?? null,
+    commencement_date: e.commencement_date ?? null,
+    repeal: e.repeal ?? null,
+    ...(e.language ? { language: e.language } : {}),
+    ...(e.links ? { links: e.links } : {}),
+  };
+}
+
+/** The end report, one line per item. */
+export function formatSyncReport(r: SyncReport): string[] {
+  const lines = [
+    `${r.dryRun ? 'Dry run: ' : ''}Laws.Africa sync: ${r.listed} expressions listed, ${r.considered} works considered, ${r.requests} requests in ${(r.ms / 1000).toFixed(1)} s`,
+    `  ${r.dryRun ? 'would add' : 'added'} ${r.added.length}, ${r.dryRun ? 'would change' : 'changed'} ${r.changed.length}, unchanged ${r.unchanged}, refused ${r.refused.length}, skipped ${r.skipped.length}${r.dryRun ? '' : `, Act records written ${r.actRecords}`}`,
+  ];
+  for (const w of r.added) lines.push(`${r.dryRun ? 'would add' : 'added'}: ${w}`);
+  for (const w of r.changed) lines.push(`${r.dryRun ? 'would change' : 'changed'}: ${w}`);
+  for (const s of r.skipped) lines.push(`skipped: ${s.work}: ${s.reason}`);
+  for (const f of r.refused) lines.push(`refused: ${f.work}: ${f.reason}`);
+  for (const w of r.gone) lines.push(`no longer listed (left in the library): ${w}`);
+  if (r.stopped) lines.push(`stopped: ${r.stopped}`);
+  return lines;
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import type { Database } from '#libs/db/database.js';
+import { readPaths } from '#libs/importers/importer.js';
+import { retryAfterMs } from '#libs/sync/laws-africa.client.js';
+import { formatSyncReport, syncLawsAfrica, type SyncOptions } from '#libs/sync/laws-africa.sync.js';
+import { sharedDataDir } from '#libs/testing/templates.js';
+import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { LawsAfricaStub, aknXml, bylawWorks, nationalWorks, type StubWork } from '../support/laws-africa-stub.js';
+
+const TOKEN = 'stub-token-1';
+
+/** A made-up national Act (numbers from 901: beyond any real Act of those years). */
+export function madeUpAct(year: number, number: number, title: string, extra: Record<string, unknown> = {}, text = 'The Minister may make regulations.'): StubWork {
+  const frbr = `/akn/za/act/${year}/${number}`;
+  const expressionDate = String(extra.expression_date ?? `${year}-06-01`);
+  return {
+    place: 'za',
+    expression: {
+      frbr_uri: frbr,
+      expression_frbr_uri: `${frbr}/eng@${expressionDate}`,
+      title,
+      country: 'za',
+      locality: null,
+      nature: 'act',
+      subtype: null,
+      year: String(year),
+      number: String(number),
+      language: 'eng',
+      expression_date: expressionDate,
+      publication_name: 'Government Gazette',
+      publication_number: String(1000 + number),
+      publication_date: `${year}-05-20`,
+      commenced: true,
+      commencement_date: `${year}-06-01`,
+      repeal: null,
+      work_amendments: [],
+      stub: false,
+      updated_at: '2024-01-10T08:00:00.000000Z',
+      ...extra,
+    },
+    xml: aknXml(frbr, expressionDate, title, [
+      ['1', 'Definitions', `In this Act, unless the context indicates otherwise, "Minister" means the Minister of Sample Affairs (${title}).`],
+      ['2', 'Regulations', text],
+    ]),
+  };
+}
+
+const REPEAL = { date: '2001-05-01', repealing_uri: '/akn/za/act/2001/905', repealing_title: 'Sample Animals Act, 2001' };
+const AMENDMENT = { date: '1970-03-01', amending_uri: '/akn/za/act/1970/906', amending_title: 'Sample Commons Amendment Act, 1970' };
+
+/** The made-up national works: in force, repealed, amended, and a stub without text. */
+function madeUpWorks(): StubWork[] {
+  return [
+    madeUpAct(1961, 901, 'Sample Fencing Act, 1961'),
+    madeUpAct(1962, 902, 'Sample Pounds Act, 1962', { repeal: REPEAL }),
+    madeUpAct(1963, 903, 'Sample Commons Act, 1963', { work_amendments: [AMENDMENT], expression_date: '1970-03-01' }),
+    { ...madeUpAct(1964, 907, 'Sample Stub Act, 1964', { stub: true }), xml: '' },
+  ];
+}
+
+const PLACES = ['za', 'za-cpt', 'za-eth'];
+
+describe('sync laws-africa against a stub of the Content API', () => {
+  let t: TestDatabase;
+  let stub: LawsAfricaStub;
+  const sync = (extra: Partial<SyncOptions> = {}) =>
+    syncLawsAfrica(t.db, { baseUrl: stub.base, token: TOKEN, places: PLACES, ratePerSecond: 100, backoffMs: 20, attempts: 3, ...extra });
+  const since = (n: number) => stub.requests.slice(n);
+  const verify = async (text: string) => (await new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database)).verify({ text })).acts;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    stub = new LawsAfricaStub(TOKEN, [...nationalWorks(), ...madeUpWorks(), ...bylawWorks('za-cpt'), ...bylawWorks('za-eth')]);
+    stub.pageSize = 4;
+    await stub.start();
+  });
+  afterAll(async () => {
+    await stub?.stop();
+    await t?.drop();
+  });
+
+  it('a refused token stops at once, before anything is written (401 and 403)', async () => {
+    for (const [token, status] of [['wrong', 401], ['forbidden', 403]] as const) {
+      const before = stub.requests.length;
+      const report = await sync({ token });
+      expect(report.stopped).toMatch(new RegExp(`refused the token \\(HTTP ${status}`));
+      expect(since(before)).toHaveLength(1);
+      expect(since(before)[0].authorization).toBe(`Token ${token}`);
+    }
+    const docs = await t.db.selectFrom('documents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(docs.n)).toBe(0);
+    const runs = await t.db.selectFrom('laws_africa_syncs').selectAll().execute();
+    expect(runs.map((r) => [r.finished_at, r.stopped?.slice(0, 27)])).toEqual([
+      [null, 'Laws.Africa refused the tok'],
+      [null, 'Laws.Africa refused the tok'],
+    ]);
+  });
+
+  it('a first sync loads every work, following next links and result urls as given', async () => {
+    const before = stub.requests.length;
+    const report = await sync();
+    const english = [...stub.works.values()].filter((w) => (w.expression.language ?? 'eng') === 'eng');
+    expect(report.stopped).toBeUndefined();
+    expect(report.refused).toEqual([]);
+    // Stubs (the made-up Act, and real by-laws the API marks so: amendment by-laws without text) are skipped.
+    const stubs = english.filter((w) => w.expression.stub).map((w) => `/akn${String(w.expression.frbr_uri).replace(/^\/akn/, '')}`);
+    expect(stubs).toHaveLength(9);
+    expect([...report.skipped].sort((a, b) => a.work.localeCompare(b.work))).toEqual(stubs.sort().map((work) => ({ work, reason: 'a stub (the API holds no text for it)' })));
+    expect(report.skipped.map((s) => s.work)).toContain('/akn/za/act/1964/907');
+    expect(report.added).toHaveLength(english.length - stubs.length);
+    expect(report.listed).toBe(stub.works.size);
+    const requests = since(before);
+    expect(requests.every((r) => r.authorization === `Token ${TOKEN}`)).toBe(true);
+    // za: 7 expressions in pages of 4, za-cpt 46, za-eth 23.
+    const lists = requests.filter((r) => r.path.endsWith('.json'));
+    expect(lists).toHaveLength(2 + 12 + 6);
+    expect(lists.filter((r) => r.path.startsWith('/mirror/pages/'))).toHaveLength(17);
+    expect(requests.filter((r) => r.path.endsWith('.xml'))).toHaveLength(english.length - stubs.length);
+    expect(requests.every((r) => r.status === 200)).toBe(true);
+
+    const docs = await t.db.selectFrom('documents').select(['key', 'type', 'title', 'repealed', 'gazette', 'source', 'act_number', 'act_year', 'date']).execute();
+    expect(docs).toHaveLength(english.length - stubs.length);
+    const byKey = new Map(docs.map((d) => [d.key, d]));
+    expect(byKey.get('/akn/za/act/1996/constitution')).toMatchObject({ type: 'act', act_number: 108, act_year: 1996, gazette: 'Government Gazette 17678', repealed: false, source: 'laws-africa' });
+    expect(byKey.get('/akn/za/act/rules/2016/national-assembly')).toMatchObject({ type: 'regulation', title: 'Rules of the National Assembly' });
+    expect(byKey.get('/akn/za/act/1962/902')).toMatchObject({ type: 'act', repealed: true, gazette: 'Government Gazette 1902', act_number: 902, act_year: 1962, date: '1962-05-20' });
+    expect(byKey.get('/akn/za-eth/act/by-law/2000/control-public-behaviour')).toMatchObject({ type: 'bylaw', repealed: true, gazette: 'KwaZulu-Natal Provincial Gazette 5531' });
+    expect(docs.filter((d) => d.type === 'bylaw')).toHaveLength(46 + 23 - (stubs.length - 1));
+
+    // The Constitution from its Akoma Ntoso has the sections the app's JSON gives the import.
+    const imported = readPaths([path.join(sharedDataDir(), 'constitution', 'lawsafrica_app', 'constitution.json')]).documents[0];
+    const synced = await t.db
+      .selectFrom('sections')
+      .innerJoin('documents', 'documents.doc_id', 'sections.doc_id')
+      .select(['sections.number', 'sections.ref'])
+      .where('documents.key', '=', '/akn/za/act/1996/constitution')
+      .orderBy('sections.ord')
+      .execute();
+    expect(synced.map((s) => s.number)).toEqual(imported.sections!.map((s) => s.number));
+    expect(synced).toHaveLength(295);
+
+    const records = await t.db.selectFrom('act_records').select(['number', 'year', 'title', 'repealed', 'source']).orderBy('year').execute();
+    expect(records).toEqual([
+      { number: 901, year: 1961, title: 'Sample Fencing Act, 1961', repealed: false, source: 'laws-africa' },
+      { number: 902, year: 1962, title: 'Sample Pounds Act, 1962', repealed: true, source: 'laws-africa' },
+      { number: 903, year: 1963, title: 'Sample Commons Act, 1963', repealed: false, source: 'laws-africa' },
+      { number: 907, year: 1964, title: 'Sample Stub Act, 1964', repealed: false, source: 'laws-africa' },
+    ]);
+    const state = await t.db.selectFrom('laws_africa_works').selectAll().where('frbr_uri', 'in', ['/akn/za/act/1963/903', '/akn/za/act/1962/902', '/akn/za/act/1996/constitution']).orderBy('frbr_uri').execute();
+    expect(state.map((s) => [s.frbr_uri, s.status, s.repeal, (s.amendments as unknown[]).length, s.commencement_date, s.publication_number])).toEqual([
+      ['/akn/za/act/1962/902', 'imported', REPEAL, 0, '1962-06-01', '1902'],
+      ['/akn/za/act/1963/903', 'imported', null, 1, '1963-06-01', '1903'],
+      ['/akn/za/act/1996/constitution', 'imported', null, 20, '1997-02-04', '17678'],
+    ]);
+    // The Constitution's 20 amendments, as the real expression object lists them.
+    const constitution = [...stub.works.values()].find((w) => w.expression.frbr_uri === '/akn/za/act/1996/constitution' && w.expression.language === 'eng')!;
+    expect(state[2].amendments).toEqual(constitution.expression.work_amendments);
+    const runs = await t.db.selectFrom('laws_africa_syncs').selectAll().where('finished_at', 'is not', null).execute();
+    expect(runs.map((r) => [r.added, r.changed, r.refused])).toEqual([[english.length - stubs.length, 0, 0]]);
+  });
+
+  it('a repealed Act verifies as repealed; one in force as found', async () => {
+    expect(await verify('under the Sample Pounds Act 902 of 1962')).toMatchObject([{ status: 'repealed', matched_title: 'Sample Pounds Act, 1962' }]);
+    expect(await verify('under the Sample Fencing Act 901 of 1961')).toMatchObject([{ status: 'found' }]);
+  });
+
+  it('a second sync changes nothing and makes only the list requests', async () => {
+    const hashes = await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute();
+    const before = stub.requests.length;
+    const report = await sync();
+    expect(report).toMatchObject({ added: [], changed: [], refused: [], skipped: [], gone: [], unchanged: report.considered });
+    expect(since(before).every((r) => r.path.endsWith('.json'))).toBe(true);
+    expect(since(before)).toHaveLength(20);
+    expect(await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute()).toEqual(hashes);
+  });
+
+  it('an updated work is re-imported alone; a repeal it now records makes verify say repealed', async () => {
+    expect(await verify('the Sample Fencing Act 901 of 1961')).toMatchObject([{ status: 'found' }]);
+    stub.update('/akn/za/act/1961/901', { updated_at: '2025-02-01T10:00:00.000000Z', repeal: REPEAL });
+    const before = stub.requests.length;
+    const report = await sync();
+    expect(report).toMatchObject({ added: [], changed: ['/akn/za/act/1961/901'], refused: [] });
+    expect(since(before).filter((r) => r.path.endsWith('.xml')).map((r) => r.path)).toEqual(['/mirror/works/za/act/1961/901/eng@1961-06-01.xml']);
+    expect(await verify('the Sample Fencing Act 901 of 1961')).toMatchObject([{ status: 'repealed' }]);
+    const record = await t.db.selectFrom('act_records').select('repealed').where('number', '=', 901).executeTakeFirstOrThrow();
+    expect(record.repealed).toBe(true);
+  });
+
+  it('an amendment (a new expression) replaces the text and is recorded', async () => {
+    const amended = madeUpAct(1963, 903, 'Sample Commons Act, 1963', {}, 'The Minister must make regulations within six months.');
+    const second = { date: '2024-11-01', amending_uri: '/akn/za/act/2024/908', amending_title: 'Sample Commons Second Amendment Act, 2024' };
+    stub.update('/akn/za/act/1963/903', { updated_at: '2025-03-01T10:00:00.000000Z', expression_date: '2024-11-01', work_amendments: [AMENDMENT, second] }, amended.xml);
+    const report = await sync();
+    expect(report).toMatchObject({ added: [], changed: ['/akn/za/act/1963/903'], refused: [] });
+    const text = await t.db
+      .selectFrom('sections')
+      .innerJoin('documents', 'documents.doc_id', 'sections.doc_id')
+      .select('sections.text')
+      .where('documents.key', '=', '/akn/za/act/1963/903')
+      .where('sections.number', '=', '2')
+      .executeTakeFirstOrThrow();
+    expect(text.text).toContain('within six months');
+    const state = await t.db.selectFrom('laws_africa_works').select(['amendments', 'updated_at']).where('frbr_uri', '=', '/akn/za/act/1963/903').executeTakeFirstOrThrow();
+    expect(state).toEqual({ amendments: [AMENDMENT, second], updated_at: '2025-03-01T10:00:00.000000Z' });
+  });
+
+  it('--dry-run lists and compares only; --since leaves older works alone', async () => {
+    stub.update('/akn/za/act/1962/902', { updated_at: '2025-04-01T10:00:00.000000Z' });
+    let before = stub.requests.length;
+    const dry = await sync({ dryRun: true });
+    expect(dry).toMatchObject({ dryRun: true, added: [], changed: ['/akn/za/act/1962/902'] });
+    expect(since(before).every((r) => r.path.endsWith('.json'))).toBe(true);
+    const state = await t.db.selectFrom('laws_africa_works').select('updated_at').where('frbr_uri', '=', '/akn/za/act/1962/902').executeTakeFirstOrThrow();
+    expect(state.updated_at).toBe('2024-01-10T08:00:00.000000Z');
+
+    before = stub.requests.length;
+    const later = await sync({ since: '2025-05-01' });
+    expect(later).toMatchObject({ considered: 0, added: [], changed: [], unchanged: 0 });
+    expect(since(before).every((r) => r.path.endsWith('.json'))).toBe(true);
+    // Only its updated_at moved: fetched again, the same text and facts, so unchanged.
+    before = stub.requests.length;
+    const from = await sync({ since: '2025-04-01' });
+    expect(from).toMatchObject({ considered: 1, added: [], changed: [], unchanged: 1 });
+    expect(since(before).filter((r) => r.path.endsWith('.xml')).map((r) => r.path)).toEqual(['/mirror/works/za/act/1962/902/eng@1962-06-01.xml']);
+    const remembered = await t.db.selectFrom('laws_africa_works').select('updated_at').where('frbr_uri', '=', '/akn/za/act/1962/902').executeTakeFirstOrThrow();
+    expect(remembered.updated_at).toBe('2025-04-01T10:00:00.000000Z');
+  });
+
+  it('429 with Retry-After and 500 are retried, the wait honoured', async () => {
+    stub.update('/akn/za/act/1961/901', { updated_at: '2025-06-01T10:00:00.000000Z' });
+    const xml = '/za/act/1961/901/eng@1961-06-01.xml';
+    stub.fail(xml, [{ status: 429, retryAfter: '1' }, { status: 500 }]);
+    stub.fail('/v3/akn/za/.json', [{ status: 503 }]);
+    const before = stub.requests.length;
+    const report = await sync();
+    expect(report.refused).toEqual([]);
+    expect(report.stopped).toBeUndefined();
+    const tries = since(before).filter((r) => r.path.endsWith(xml));
+    expect(tries.map((r) => r.status)).toEqual([429, 500, 200]);
+    expect(tries[1].at - tries[0].at).toBeGreaterThanOrEqual(990);
+    expect(since(before).filter((r) => r.path === '/v3/akn/za/.json').map((r) => r.status)).toEqual([503, 200]);
+  });
+
+  it('a work that keeps failing or cannot be read is refused with its reason, and retried by the next run', async () => {
+    stub.update('/akn/za/act/1961/901', { updated_at: '2025-07-01T10:00:00.000000Z' });
+    stub.fail('/za/act/1961/901/eng@1961-06-01.xml', [{ status: 500 }, { status: 500 }, { status: 500 }]);
+    stub.add({ ...madeUpAct(1965, 909, 'Sample Broken Act, 1965'), xml: '<akomaNtoso><act name="act' }); // cut off mid-way
+    stub.add({ ...madeUpAct(1966, 910, 'Sample Empty Act, 1966'), xml: aknXml('/akn/za/act/1966/910', '1966-06-01', 'Sample Empty Act, 1966', []) });
+    const first = await sync();
+    expect(first.refused).toEqual([
+      { work: '/akn/za/act/1961/901', reason: expect.stringMatching(/901\/eng@1961-06-01\.xml: HTTP 500 after 3 attempts$/) },
+      { work: '/akn/za/act/1965/909', reason: expect.stringMatching(/909\/eng@1965-06-01\.xml: akomaNtoso: malformed XML/) },
+      { work: '/akn/za/act/1966/910', reason: expect.stringMatching(/910\/eng@1966-06-01\.xml: act \(field sections\): a document needs sections or text/) },
+    ]);
+    expect(await t.db.selectFrom('documents').select('key').where('key', 'in', ['/akn/za/act/1965/909', '/akn/za/act/1966/910']).execute()).toEqual([]);
+    const state = await t.db.selectFrom('laws_africa_works').select(['frbr_uri', 'status', 'doc_key']).where('status', '=', 'refused').orderBy('frbr_uri').execute();
+    // 901 keeps the document an earlier sync wrote.
+    expect(state.map((s) => [s.frbr_uri, s.doc_key])).toEqual([
+      ['/akn/za/act/1961/901', '/akn/za/act/1961/901'],
+      ['/akn/za/act/1965/909', null],
+      ['/akn/za/act/1966/910', null],
+    ]);
+
+    stub.remove('/akn/za/act/1965/909');
+    stub.remove('/akn/za/act/1966/910');
+    const second = await sync();
+    expect(second).toMatchObject({ refused: [], changed: ['/akn/za/act/1961/901'] });
+    // Works the API stopped listing are reported, not deleted.
+    expect(second.gone).toEqual(['/akn/za/act/1965/909', '/akn/za/act/1966/910']);
+    expect(formatSyncReport(second)).toContain('no longer listed (left in the library): /akn/za/act/1965/909');
+  });
+
+  it('spaces requests by the rate limit', async () => {
+    const before = stub.requests.length;
+    await sync({ ratePerSecond: 20 });
+    const at = since(before).map((r) => r.at);
+    expect(at.length).toBe(20);
+    // Sent 50 ms apart; arrivals jitter by the previous response's time, so ten at a time are measured: never a burst.
+    for (let i = 0; i + 10 < at.length; i++) expect(at[i + 10] - at[i]).toBeGreaterThanOrEqual(10 * 50 - 30);
+  });
+
+  it.each([
+    ['seconds', '3', 3000],
+    ['an HTTP date', new Date(Date.UTC(2030, 0, 1, 0, 0, 7)).toUTCString(), 7000],
+    ['absent', null, undefined],
+    ['unreadable', 'soon', undefined],
+  ])('Retry-After as %s', (_what, header, expected) => {
+    expect(retryAfterMs(header, Date.UTC(2030, 0, 1))).toBe(expected);
+  });
+});
