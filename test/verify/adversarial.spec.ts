@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import path from 'node:path';
-import type { Database } from '#libs/db/database.js';
-import { importPaths } from '#libs/importers/importer.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { sharedDataDir } from '#libs/testing/templates.js';
-import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
-import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import type { VerifyService } from '../../apps/api/src/verify/verify.service.js';
+import { caseRecordsLibrary } from '../support/case-records.js';
+import type { TestDatabase } from '../support/database.js';
 
 /**
  * Citations as people write them, genuine and wrong, each row with the reason it is there. The
@@ -227,10 +223,7 @@ describe('verification on prose as people write it', () => {
   let service: VerifyService;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const cases = path.join(sharedDataDir(), 'cases');
-    const report = await importPaths(t.db, ['zacc_cases_index.csv', 'zacc_cases_constitution_app_HEAD.json', 'zacc_cited_cases_flat.jsonl'].map((f) => path.join(cases, f)));
-    expect(report.rejected).toEqual([]);
+    ({ t, service } = await caseRecordsLibrary());
     const library = new LibraryRepository(t.db);
     // An official copy (test text) citing a case the library holds no record of, with its parallels.
     await library.saveDocument({
@@ -273,7 +266,6 @@ describe('verification on prose as people write it', () => {
       [6, 2012, 'Criminal Law (Sexual Offences and Related Matters) Amendment Act Amendment Act'],
     ];
     for (const [number, year, title, repealed] of acts) await library.saveActRecord({ number, year, title, ...(repealed ? { repealed } : {}), source: 'test' });
-    service = new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database));
   }, 120_000);
   afterAll(async () => {
     await t?.drop();
@@ -316,11 +308,8 @@ describe('suggestions: the citation the writer probably meant', () => {
   let t: TestDatabase;
   let service: VerifyService;
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const cases = path.join(sharedDataDir(), 'cases');
-    await importPaths(t.db, ['zacc_cases_index.csv', 'zacc_cases_constitution_app_HEAD.json'].map((f) => path.join(cases, f)));
+    ({ t, service } = await caseRecordsLibrary());
     await new LibraryRepository(t.db).saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });
-    service = new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database));
   }, 120_000);
   afterAll(async () => {
     await t?.drop();

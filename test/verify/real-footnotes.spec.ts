@@ -5,11 +5,11 @@ import { sql } from 'kysely';
 import { extractCitations } from '#libs/citations/extract.js';
 import type { Database } from '#libs/db/database.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { importPaths } from '#libs/importers/importer.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { caseRecordsLibrary } from '../support/case-records.js';
+import type { TestDatabase } from '../support/database.js';
 
 /**
  * The real test no one wrote for this service: every case citation in the footnotes and text of the
@@ -50,11 +50,8 @@ describe('every case citation in the 2025 Constitutional Court judgments, verifi
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
     // The Constitutional Court case records (titles, neutral and law-report citations, cited cases).
-    const cases = path.join(sharedDataDir(), 'cases');
-    const report = await importPaths(t.db, ['zacc_cases_index.csv', 'zacc_cases_constitution_app_HEAD.json', 'zacc_cited_cases_flat.jsonl'].map((f) => path.join(cases, f)));
-    expect(report.rejected).toEqual([]);
+    ({ t } = await caseRecordsLibrary());
     const library = new LibraryRepository(t.db);
     for (const j of judgments) {
       await library.saveDocument({
