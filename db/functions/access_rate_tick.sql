@@ -1,3 +1,5 @@
+-- An earlier form of this function returned the window's start; its return type cannot be replaced in place.
+DROP FUNCTION IF EXISTS access_rate_tick(text, timestamptz);
 -- Counts one request in the subject's fixed one-minute window; returns the window's count and when
 -- the window ends. A clock slightly behind another process's never moves the window back.
 CREATE OR REPLACE FUNCTION access_rate_tick(p_subject text, p_now timestamptz, OUT requests integer, OUT resets_at timestamptz)

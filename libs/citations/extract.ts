@@ -330,7 +330,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  if (significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
+  if (!/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }
 

@@ -122,6 +122,12 @@ export const GENERIC_NAME_WORDS = new Set([
   'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', 'johannesburg', 'pretoria', 'durban', 'pietermaritzburg',
   'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
   'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
+  // Words that fill a name but name no one: `Another v Others` is no name.
+  'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs',
+  // An office or body alone (`In Minister [2025] ZACC 40`) is prose, not a case's short name.
+  'minister', 'municipality', 'commissioner', 'mec', 'premier', 'speaker', 'director', 'member', 'council', 'department', 'government',
+  'city', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'accused', 'plaintiff', 'defendant', 'fund',
+  'board', 'commission', 'authority', 'company', 'trust', 'bank',
 ]);
 
 /** Words naming a court: `Supreme Court of Appeal in X v Y` and `Full Court of the ... Division, X v Y` name the court before the case. */

@@ -17,6 +17,8 @@ export interface DocumentsTable {
   gazette: string | null;
   repealed: boolean | null;
   body: string | null;
+  /** The judgment's text as plain words (migration 0013, generated). */
+  body_words: Generated<string | null>;
   source: string;
   content_hash: string;
   tsv: string;

@@ -142,6 +142,26 @@ describe('POST /v1/verify against the real library and records added here', () =
     expect('references' in (await verify('AB v Pridwin [2020] ZACC 12'))).toBe(false);
   });
 
+  // Quotations from the official text of [2025] ZACC 17 (paragraph 12), as lawyers alter them.
+  it.each([
+    ['a true quotation with an ellipsis and a changed capital', 'In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 12 the Court recorded that “[t]he Fund sought a declaratory order that pursuant to the death of the deceased, it had conducted a thorough investigation … to enable it to make an equitable distribution of the deceased’s death benefits”.', { status: 'found', paragraph: 12 }],
+    ['a true quotation in straight quotes, with a bracketed insertion', 'The Court said "In its notice of motion, [the Fund] sought a declaratory order" (Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 12).', { status: 'found', paragraph: 12 }],
+    ['a true quotation across the official text\'s footnote number', 'In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 the Fund “launched a section 30P application in the High Court of South Africa, Gauteng Division, Pretoria”.', { status: 'found', paragraph: 12 }],
+    ['one word changed', 'In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 the Court said “it had conducted a careful investigation to determine the deceased’s beneficiaries to enable it to make an equitable distribution”.', { status: 'close' }],
+    ['words the judgment never said', 'In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 the Court said “a pension fund may ignore the Adjudicator whenever it regards the determination as plainly wrong”.', { status: 'not_found' }],
+    ['a case held only as a record: no official text to compare', `In ${PRIDWIN} [2020] ZACC 12 the Court said “a school may not terminate a contract without a fair procedure being followed first”.`, { status: 'unchecked' }],
+  ])('quotation: %s', async (_label, text, expected) => {
+    const [entry] = (await verify(text)).cases;
+    expect(entry.quotes).toHaveLength(1);
+    expect(entry.quotes[0]).toMatchObject(expected);
+    if (expected.status === 'close') expect(entry.quotes[0]).toMatchObject({ similarity: expect.any(Number), actual: expect.stringContaining('thorough investigation') });
+  });
+
+  it('a term in quotation marks is no quotation, and a citation without one carries no quotes', async () => {
+    const body = await verify('The so-called “Pridwin principle” (AB v Pridwin [2020] ZACC 12) applies.');
+    expect(body.cases[0]).not.toHaveProperty('quotes');
+  });
+
   it('a judgment held with its text is confirmed from the official copy', async () => {
     expect((await verify('Minister of Police v Mthembu [2019] ZASCA 901')).cases[0]).toMatchObject({
       status: 'found',

@@ -51,6 +51,21 @@ const NAMES_CHECKED = {
       last_paragraph: { type: 'integer' },
     },
   },
+  quotes: {
+    type: 'array',
+    description: 'Quotations attributed to this citation, compared with the official copy',
+    items: {
+      type: 'object',
+      required: ['text', 'status'],
+      properties: {
+        text: { type: 'string' },
+        status: { type: 'string', enum: ['found', 'close', 'not_found', 'unchecked'] },
+        paragraph: { type: 'integer' },
+        similarity: { type: 'number' },
+        actual: { type: 'string' },
+      },
+    },
+  },
   suggestion: {
     type: 'object',
     required: ['citation', 'title'],

@@ -48,6 +48,30 @@ export class PinpointCheck {
   last_paragraph?: number;
 }
 
+export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
+
+/** A quotation attributed to a case citation, compared with the official copy. */
+export class QuoteCheck {
+  @ApiProperty({ description: 'The quotation as written, without its quotation marks' })
+  text!: string;
+
+  @ApiProperty({
+    enum: QUOTE_STATUSES,
+    description:
+      "found: the words occur in the official copy (allowing [...], …, bracketed insertions, changed capitals, whitespace and quote styles); close: nearly (similarity and the judgment's words given); not_found; unchecked: the library holds no official text of the case, or the citation is not found",
+  })
+  status!: (typeof QUOTE_STATUSES)[number];
+
+  @ApiPropertyOptional({ type: 'integer', description: 'With found: the numbered paragraph where the quotation starts' })
+  paragraph?: number;
+
+  @ApiPropertyOptional({ example: 0.94, description: 'With close: the share of the quotation\'s words found in order' })
+  similarity?: number;
+
+  @ApiPropertyOptional({ description: "With close: the judgment's own words there, in lower case" })
+  actual?: string;
+}
+
 /** The citation a writer probably meant. */
 export class Suggestion {
   @ApiProperty({ example: '[1995] ZACC 3' })
@@ -75,6 +99,9 @@ export class CaseCheck extends Check {
     description: 'On mismatch, name_only and not_found: a library judgment whose names agree with the names written, under another citation (the citation the writer probably meant)',
   })
   suggestion?: Suggestion;
+
+  @ApiPropertyOptional({ type: [QuoteCheck], description: 'Quotations attributed to this citation (in the same sentence), each compared with the official copy' })
+  quotes?: QuoteCheck[];
 }
 
 export class ActCheck extends Check {

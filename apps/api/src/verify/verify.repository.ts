@@ -109,4 +109,12 @@ export class VerifyRepository {
       SELECT verify_suggest(${JSON.stringify(items)}::jsonb) AS result`.execute(this.database.db);
     return rows[0].result;
   }
+
+  /** Quotations checked against the official copies they are attributed to: one call for the text's quotations. */
+  async quotes(items: Array<{ q: number; doc_id: number; segments: string[]; shingles: string[]; offsets: number[]; chars: number; hint: number[] }>): Promise<Array<{ q: number; found: boolean; paragraph?: number; window?: string }>> {
+    if (!items.length) return [];
+    const { rows } = await sql<{ result: Array<{ q: number; found: boolean; paragraph?: number; window?: string }> }>`
+      SELECT verify_quotes(${JSON.stringify(items)}::jsonb) AS result`.execute(this.database.db);
+    return rows[0].result;
+  }
 }

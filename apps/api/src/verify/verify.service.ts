@@ -3,8 +3,9 @@ import { extractCitations, type ActCitation, type CaseCitation, type Extracted }
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { badRequest } from '../common/api-error.js';
-import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck, type ReferenceCheck } from './verify.dto.js';
+import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
+import { extractQuotations, nearness, plainWords } from '#libs/citations/quotes.js';
 import {
   VerifyRepository,
   type ActLookup,
@@ -224,6 +225,15 @@ export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { c
   return { citation: best.citation, title: best.title };
 }
 
+/** A quotation's words nearly found in order (a word changed, left out or added): `close`; otherwise `not_found`. */
+export const CLOSE_SIMILARITY = 0.8;
+
+function closeOrNot(text: string, words: string[], window: string | undefined): QuoteCheck {
+  if (!window) return { text, status: 'not_found' };
+  const near = nearness(words, plainWords(window));
+  return near.similarity >= CLOSE_SIMILARITY ? { text, status: 'close', similarity: near.similarity, actual: near.actual } : { text, status: 'not_found' };
+}
+
 /** Finds the citations in a text (TypeScript) and checks them against the library (one SQL call). */
 @Injectable()
 export class VerifyService {
@@ -259,6 +269,25 @@ export class VerifyService {
         end: r.end,
         ...(r.pinpoint ? { pinpoint: decidePinpoint({ ...target, pinpoint: r.pinpoint }, checks[r.refersTo], caseById.get(r.refersTo)) } : {}),
       };
+    });
+    // Quotations attributed to a citation, checked against the official copy it was found in.
+    const quotations = extractQuotations(text, cases, extractReferences(text, cases));
+    const officialCopy = (i: number) => caseById.get(i)?.resolved.find((j) => j.copy && j.title === checks[i].matched_title && checks[i].status === 'found');
+    const asked = quotations.flatMap((q, n) => {
+      const judgment = officialCopy(q.caseIndex);
+      return judgment
+        ? [{ q: n, doc_id: judgment.doc_id, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }]
+        : [];
+    });
+    const answers = new Map((await this.repository.quotes(asked)).map((a) => [a.q, a]));
+    quotations.forEach((q, n) => {
+      const answer = answers.get(n);
+      const check: QuoteCheck = !answer
+        ? { text: q.text, status: 'unchecked' }
+        : answer.found
+          ? { text: q.text, status: 'found', ...(answer.paragraph !== undefined ? { paragraph: answer.paragraph } : {}) }
+          : closeOrNot(q.text, q.words, answer.window);
+      (checks[q.caseIndex].quotes ??= []).push(check);
     });
     return {
       cases: checks,

@@ -1,0 +1,103 @@
+-- Quotations checked against the official copies they are attributed to (one call for a text's
+-- quotations). p_quotes: [{q, doc_id, segments: [words, ...], shingles: [words, ...], offsets: [n, ...],
+-- chars, hint: [n, ...]}] where the
+-- segments are the quotation's parts between ellipses and insertions, as plain words (the form of
+-- documents.body_words), shingles are runs of four of its words, in order, with where each starts
+-- in the quotation's words (offsets; chars: their length), and hint the paragraphs
+-- the citation pinpoints (looked in first: a judgment repeats its own words in its summary and
+-- elsewhere).
+-- Returns [{q, found, paragraph, window}]: found when every segment occurs in order; paragraph: the
+-- numbered paragraph where the first segment starts; window: where nothing was found whole, the
+-- official words around the first shingle that occurs (for the caller's `close` measure).
+CREATE OR REPLACE FUNCTION verify_quotes(p_quotes jsonb)
+RETURNS jsonb
+LANGUAGE plpgsql STABLE PARALLEL SAFE
+SET jit = off
+AS $$
+DECLARE
+  r record;
+  v_words text;
+  v_body text;
+  v_at integer;
+  v_pos integer;
+  v_found boolean;
+  v_first integer;
+  v_paragraph integer;
+  v_window text;
+  v_seg text;
+  v_out jsonb := '[]'::jsonb;
+  v_p record;
+  v_text text;
+  v_lo integer;
+BEGIN
+  FOR r IN SELECT (e->>'q')::int AS q, (e->>'doc_id')::int AS doc_id, e->'segments' AS segments, e->'shingles' AS shingles,
+                  coalesce(e->'hint', '[]'::jsonb) AS hint, e->'offsets' AS offsets, (e->>'chars')::int AS chars
+             FROM jsonb_array_elements(coalesce(p_quotes, '[]'::jsonb)) e LOOP
+    SELECT d.body_words, d.body INTO v_words, v_body FROM documents d WHERE d.doc_id = r.doc_id;
+    v_found := v_words IS NOT NULL AND jsonb_array_length(r.segments) > 0;
+    v_at := 1;
+    v_first := NULL;
+    IF v_found THEN
+      FOR v_seg IN SELECT jsonb_array_elements_text(r.segments) LOOP
+        v_pos := strpos(substr(v_words, v_at), ' ' || v_seg || ' ');
+        IF v_pos = 0 THEN
+          v_found := false;
+          EXIT;
+        END IF;
+        v_pos := v_at + v_pos - 1;
+        v_first := coalesce(v_first, v_pos);
+        v_at := v_pos + length(v_seg) + 1;
+      END LOOP;
+    END IF;
+    v_paragraph := NULL;
+    v_window := NULL;
+    IF v_found THEN
+      -- Where the quotation stands in the original text: the first run of four of its words found
+      -- there with anything but words between them (a footnote number inside a run hides it).
+      -- First in the pinpointed paragraphs (a judgment repeats its own words in its summary and
+      -- elsewhere), then near where the words stand: the plain words' offset scaled to the text, and
+      -- 20,000 characters around it (a regular expression over 300,000 characters costs milliseconds).
+      FOR v_p IN SELECT p.number, p.start_char, p.end_char FROM paragraphs p
+                  WHERE p.doc_id = r.doc_id AND p.number IN (SELECT (h)::int FROM jsonb_array_elements_text(r.hint) h)
+                  ORDER BY p.ord LOOP
+        v_text := substr(v_body, v_p.start_char + 1, v_p.end_char - v_p.start_char);
+        IF EXISTS (SELECT 1 FROM (SELECT jsonb_array_elements_text(r.shingles) AS s LIMIT 5) x
+                    WHERE regexp_instr(v_text, replace(x.s, ' ', '[^a-z0-9]+'), 1, 1, 0, 'i') > 0) THEN
+          v_paragraph := v_p.number;
+          EXIT;
+        END IF;
+      END LOOP;
+      IF v_paragraph IS NULL THEN
+        v_lo := greatest(1, (v_first::bigint * length(v_body) / greatest(length(v_words), 1))::int - 10000);
+        v_text := substr(v_body, v_lo, 20000);
+        v_pos := 0;
+        FOR v_seg IN SELECT jsonb_array_elements_text(r.shingles) LIMIT 5 LOOP
+          v_pos := regexp_instr(v_text, replace(v_seg, ' ', '[^a-z0-9]+'), 1, 1, 0, 'i');
+          EXIT WHEN v_pos > 0;
+        END LOOP;
+        IF v_pos > 0 THEN
+          SELECT p.number INTO v_paragraph FROM paragraphs p
+           WHERE p.doc_id = r.doc_id AND p.start_char <= v_lo + v_pos - 2 AND v_lo + v_pos - 2 < p.end_char
+           ORDER BY p.ord LIMIT 1;
+        END IF;
+      END IF;
+    ELSIF v_words IS NOT NULL THEN
+      -- The official words where the quotation would stand: around the rarest of its runs of four
+      -- words that occurs (a common run, `the first respondent is`, also stands in the parties'
+      -- list), back by that run's place in the quotation, as long as the quotation and a margin.
+      SELECT greatest(1, x.pos - (r.offsets->>(x.n::int - 1))::int - 40) INTO v_pos
+        FROM (SELECT s.n, strpos(v_words, ' ' || s.s || ' ') AS pos,
+                     (length(v_words) - length(replace(v_words, ' ' || s.s || ' ', ''))) / (length(s.s) + 2) AS times
+                FROM jsonb_array_elements_text(r.shingles) WITH ORDINALITY AS s (s, n)) x
+       WHERE x.pos > 0
+       ORDER BY x.times, x.n
+       LIMIT 1;
+      IF v_pos IS NOT NULL THEN
+        v_window := substr(v_words, v_pos, r.chars + 80);
+      END IF;
+    END IF;
+    v_out := v_out || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('q', r.q, 'found', v_found, 'paragraph', v_paragraph, 'window', v_window)));
+  END LOOP;
+  RETURN v_out;
+END
+$$;

@@ -1,0 +1,150 @@
+import type { CaseCitation } from './extract.js';
+import type { Reference } from './references.js';
+
+/** A quotation in the text and the case citation it is attributed to. */
+export interface Quotation {
+  /** As written, without its quotation marks. */
+  text: string;
+  start: number;
+  end: number;
+  /** Index of the case citation it is attributed to. */
+  caseIndex: number;
+  /** Its parts between ellipses and bracketed insertions, as plain words (documents.body_words' form). */
+  segments: string[];
+  /** Runs of four of its words, in order: where to look for a quotation that is not found whole. */
+  shingles: string[];
+  /** Where each run starts in `words.join(' ')`. */
+  offsets: number[];
+  /** All its words. */
+  words: string[];
+}
+
+/**
+ * Lower case, a footnote number glued to a word or its punctuation left out (`application5`,
+ * `(a)6`), every run of anything but a-z and 0-9 a word break: the form of documents.body_words
+ * (migration 0013), so both sides of a comparison are read alike.
+ */
+export function plainWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/([a-z.,;:)'"])\d{1,3}(?!\d)/g, '$1')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A quotation shorter than this many words is a term in quotes (`the Pridwin principle`), not a quotation. */
+const MIN_WORDS = 5;
+const MAX_LENGTH = 3_000;
+/** How far a quotation and its citation may stand apart in one sentence. */
+const REACH = 300;
+
+const PAIRS: Array<[string, string]> = [['“', '”'], ['"', '"'], ['‘', '’']];
+
+/**
+ * The quotation's segments: `[...]`, `…` and `. . .` leave words out; a bracketed insertion
+ * (`[the Court]`) replaces words; a bracketed letter or two changes a word's case (`[t]he`).
+ */
+function segmentsOf(quote: string): string[] {
+  const parts = quote
+    .replace(/\[(\p{L}{1,2})\]/gu, '$1')
+    .split(/\[[^\]]{0,200}\]|…|\.\s?\.\s?\./u)
+    .map((p) => plainWords(p).join(' '))
+    .filter(Boolean);
+  return parts;
+}
+
+/** Quotations in straight or curly quotes and indented blocks, attributed to a citation in the same sentence. */
+export function extractQuotations(text: string, cases: CaseCitation[], references: Reference[] = []): Quotation[] {
+  if (!cases.length) return [];
+  const spans: Array<{ start: number; end: number; inner: string }> = [];
+  for (const [open, close] of PAIRS) {
+    let at = 0;
+    for (;;) {
+      const s = text.indexOf(open, at);
+      if (s < 0) break;
+      const e = text.indexOf(close, s + 1);
+      if (e < 0) break;
+      const inner = text.slice(s + 1, e);
+      // A single curly quote is also an apostrophe: only long quotations count in them.
+      if (e - s <= MAX_LENGTH && (open !== '‘' || (inner.length >= 40 && / /.test(inner)))) spans.push({ start: s, end: e + 1, inner });
+      at = e + 1;
+    }
+  }
+  // An indented block: consecutive lines starting with four spaces or a tab.
+  for (const m of text.matchAll(/(?:^|\n)((?:(?: {4}|\t)[^\n]*(?:\n|$))+)/g)) {
+    const inner = m[1].trim();
+    const start = m.index + m[0].indexOf(m[1]);
+    if (inner.length <= MAX_LENGTH) spans.push({ start, end: start + m[1].length, inner });
+  }
+  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  // Citations and short forms, by where they start, with the case each points to.
+  const pointers = [
+    ...cases.map((c, i) => ({ start: c.start, end: c.end, caseIndex: i })),
+    ...references.map((r) => ({ start: r.start, end: r.end, caseIndex: r.refersTo })),
+  ].sort((a, b) => a.start - b.start);
+  const sentenceEnd = (s: string) => /[.!?]["'”’)]*\s+[\p{Lu}[(“"]|\n\s*\n/u.test(s);
+  const out: Quotation[] = [];
+  let lastEnd = -1;
+  for (const span of spans) {
+    if (span.start < lastEnd) continue; // a quotation inside another
+    const segments = segmentsOf(span.inner);
+    const words = segments.join(' ').split(' ').filter(Boolean);
+    if (words.length < MIN_WORDS) continue;
+    if (cases.some((c) => c.start >= span.start && c.end <= span.end)) continue; // a quoted citation, not a quotation of a judgment
+    // The citation after it in the same sentence (`“...” (X v Y [2020] ZACC 1 at para 5)`), else the one before it.
+    const after = pointers.find((p) => p.start >= span.end && p.start - span.end <= REACH && !sentenceEnd(text.slice(span.end, p.start)));
+    const before = [...pointers].reverse().find((p) => p.end <= span.start && span.start - p.end <= REACH && !sentenceEnd(text.slice(p.end, span.start)));
+    const target = after ?? before;
+    if (!target) continue;
+    let caseIndex = target.caseIndex;
+    while (caseIndex > 0 && cases[caseIndex - 1].group === cases[caseIndex].group) caseIndex--;
+    // Runs of four words within one segment (a run across an ellipsis is not in the text).
+    const shingles: string[] = [];
+    const offsets: number[] = [];
+    let earlier = 0;
+    for (const segment of segments) {
+      const w = segment.split(' ');
+      for (let i = 0; i + 4 <= w.length && shingles.length < 12; i += 2) {
+        shingles.push(w.slice(i, i + 4).join(' '));
+        offsets.push(earlier + (i > 0 ? w.slice(0, i).join(' ').length + 1 : 0));
+      }
+      earlier += segment.length + 1;
+    }
+    out.push({ text: span.inner.replace(/\s+/g, ' ').trim(), start: span.start, end: span.end, caseIndex, segments, shingles, offsets, words });
+    lastEnd = span.end;
+  }
+  return out;
+}
+
+/**
+ * How nearly a quotation's words stand in order in the official words around where it should be:
+ * the longest common subsequence of words, as a share of the quotation's, and the official words
+ * that span it.
+ */
+export function nearness(quote: string[], window: string[]): { similarity: number; actual: string } {
+  const n = quote.length;
+  const m = window.length;
+  if (!n || !m) return { similarity: 0, actual: '' };
+  // Dynamic programming over words (n and m are a few hundred at most).
+  const dp: Uint16Array[] = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) dp[i][j] = quote[i - 1] === window[j - 1] ? dp[i - 1][j - 1] + 1 : Math.max(dp[i - 1][j], dp[i][j - 1]);
+  }
+  // The window words the alignment used, first to last.
+  let i = n;
+  let j = m;
+  let first = -1;
+  let last = -1;
+  while (i > 0 && j > 0) {
+    if (quote[i - 1] === window[j - 1]) {
+      if (last < 0) last = j - 1;
+      first = j - 1;
+      i--;
+      j--;
+    } else if (dp[i - 1][j] >= dp[i][j - 1]) i--;
+    else j--;
+  }
+  const matched = dp[n][m];
+  const span = last >= first && first >= 0 ? last - first + 1 : n;
+  return { similarity: Math.round((matched / Math.max(n, span)) * 100) / 100, actual: first >= 0 ? window.slice(first, last + 1).join(' ') : '' };
+}
