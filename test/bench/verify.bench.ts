@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { extractCitations } from '#libs/citations/extract.js';
+import { extractQuotations } from '#libs/citations/quotes.js';
 import { connect } from '#libs/db/database.js';
 import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
@@ -18,8 +19,10 @@ async function benchTexts(url: string, count: number): Promise<string[]> {
   const { db } = connect(url, 2);
   try {
     const cases = (
-      await sql<{ title: string; citations: string[] }>`
-        SELECT d.title, array_agg(cc.citation ORDER BY cc.kind DESC, cc.norm) AS citations
+      await sql<{ title: string; citations: string[]; quote: string | null }>`
+        SELECT d.title, array_agg(cc.citation ORDER BY cc.kind DESC, cc.norm) AS citations,
+               -- twenty words of the judgment's own text, for quotations
+               (SELECT array_to_string((regexp_split_to_array(trim(regexp_replace(substr(d.body, 2000, 400), '\s+', ' ', 'g')), ' '))[2:21], ' ')) AS quote
           FROM documents d JOIN case_citations cc USING (doc_id)
          WHERE d.type = 'judgment' AND d.doc_id % 7 = 0
          GROUP BY d.doc_id ORDER BY d.doc_id LIMIT 2000`.execute(db)
@@ -38,7 +41,9 @@ async function benchTexts(url: string, count: number): Promise<string[]> {
         if (kind < 6) {
           const c = cases[rand(cases.length)];
           const names = c.title.replace(/ \(synthetic\)$/, '');
-          piece = `In ${names} ${c.citations.join('; ')} the court held as much.`;
+          // One in three quotes the judgment (every fifth of those with a word changed).
+          const quoted = c.quote && rand(3) === 0 ? (rand(5) === 0 ? c.quote.replace(/\b\w{6,}\b/, 'zebra') : c.quote) : undefined;
+          piece = quoted ? `In ${names} ${c.citations.join('; ')} the court said “${quoted}”.` : `In ${names} ${c.citations.join('; ')} the court held as much.`;
           citations += c.citations.length;
         } else if (kind < 7) {
           const c = cases[rand(cases.length)];
@@ -78,9 +83,10 @@ export async function verifyBench(args: string[]): Promise<void> {
   const texts = await benchTexts(url, 60);
   const found = texts.map((t) => extractCitations(t));
   const perText = found.map((f) => f.cases.length + f.acts.length);
+  const quotesPerText = texts.map((t) => extractQuotations(t, extractCitations(t).cases).length);
   process.stdout.write(
     `database ${new URL(url).pathname.slice(1)}, ${clients} clients, ${texts.length} texts of ${Math.min(...texts.map((t) => t.length))}-${Math.max(...texts.map((t) => t.length))} characters, ` +
-      `${Math.min(...perText)}-${Math.max(...perText)} citations each\n`,
+      `${Math.min(...perText)}-${Math.max(...perText)} citations and ${Math.min(...quotesPerText)}-${Math.max(...quotesPerText)} quotations each\n`,
   );
 
   const app = await benchApp(url);
