@@ -16,8 +16,9 @@ const describeInBrowser = chromium ? describe : describe.skip;
 /** A paragraph with a found case, a mismatched one, an unchecked one, a found Act and an Act not found (starter library). */
 const DRAFT =
   'In S v Makwanyane and Another 1995 (3) SA 391 (CC) at para 144 the Court held this. But Smith v Jones [2020] ZACC 12 ' +
-  'is not the case, and Bogus v Fiction [2025] ZACC 77 does not exist. See the Consumer Protection Act 68 of 2008 and ' +
-  'the Rental Housing Act 12 of 2008.';
+  'is not the case, and Bogus v Fiction [2025] ZACC 77 does not exist. In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 ' +
+  'the Court recorded that “[t]he Fund sought a declaratory order that pursuant to the death of the deceased, it had conducted ' +
+  'a thorough investigation”. See the Consumer Protection Act 68 of 2008 and the Rental Housing Act 12 of 2008.';
 
 /** The free plan is made small (through the plans table) so that using it up takes three checks. */
 const FREE_CHECKS = 2;
@@ -81,7 +82,7 @@ describeInBrowser('the page at / in Chromium', () => {
 
     // Focus moves to the summary, which says what was found.
     expect(await focused(page)).toBe('check-summary');
-    expect(await text(page, '#check-summary')).toBe('5 citations checked: 2 found, 1 mismatch, 1 unchecked, 1 not found.');
+    expect(await text(page, '#check-summary')).toBe('6 citations checked: 3 found, 1 mismatch, 1 unchecked, 1 not found.');
 
     const marks = await page.$$eval('#marked mark', (all) =>
       all.map((m) => {
@@ -93,6 +94,7 @@ describeInBrowser('the page at / in Chromium', () => {
       ['1995 (3) SA 391 (CC)', 'found', 'Found'],
       ['[2020] ZACC 12', 'mismatch', 'Mismatch'],
       ['[2025] ZACC 77', 'unchecked', 'Unchecked'],
+      ['[2025] ZACC 17', 'found', 'Found'],
       ['Consumer Protection Act 68 of 2008', 'found', 'Found'],
       ['Rental Housing Act 12 of 2008', 'not_found', 'Not found'],
     ]);
@@ -132,7 +134,7 @@ describeInBrowser('the page at / in Chromium', () => {
 
     // The list of entries: matched title, official link, names compared, pinpoint.
     const entries = await page.$$eval('#entries > li', (all) => all.map((li) => (li as HTMLElement).innerText));
-    expect(entries).toHaveLength(5);
+    expect(entries).toHaveLength(6);
     expect(entries[0]).toMatch(/Found\s+1995 \(3\) SA 391 \(CC\)/);
     expect(entries[0]).toMatch(/Matched\s+S v Makwanyane/);
     expect(entries[0]).toMatch(/Names\s+compared with the official copy/);
@@ -141,7 +143,8 @@ describeInBrowser('the page at / in Chromium', () => {
     expect(entries[1]).toMatch(/likely wrong or invented/);
     expect(entries[1]).toMatch(/Matched\s+AB and Another v Pridwin Preparatory School and Others/);
     expect(await page.$eval('#entry-2 a[href^="https://"]', (a) => a.getAttribute('href'))).toBe('https://lawlibrary.org.za/akn/za/judgment/zacc/2020/12/eng@2020-06-17');
-    expect(entries[4]).toMatch(/Not found\s+Rental Housing Act 12 of 2008/);
+    expect(entries[3]).toMatch(/Quotation\s+“\[t\]he Fund sought a declaratory order .*”: found in the official copy \(paragraph 12\)/);
+    expect(entries[5]).toMatch(/Not found\s+Rental Housing Act 12 of 2008/);
 
     // A mark's label leads to its entry by keyboard.
     await page.focus('#mark-2 a.tag');

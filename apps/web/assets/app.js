@@ -26,6 +26,7 @@ const MEANINGS = {
   number_mismatch: 'An Act with this name and year exists with a different number.',
 };
 const PINPOINT_LABELS = { found: 'found in the official copy', not_found: 'not in the official copy', unchecked: 'not checked' };
+const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: words differ from the official copy', not_found: 'not in the official copy', unchecked: 'not checked (no official copy here)' };
 
 const $ = (id) => document.getElementById(id);
 
@@ -172,6 +173,12 @@ function entryItem(entry) {
   if (entry.pinpoint) {
     const last = entry.pinpoint.last_paragraph ? ` (the judgment ends at paragraph ${entry.pinpoint.last_paragraph})` : '';
     detail(facts, 'Pinpoint', `${entry.pinpoint.cited}: ${PINPOINT_LABELS[entry.pinpoint.status] ?? entry.pinpoint.status}${last}`);
+  }
+  if (entry.suggestion) detail(facts, 'Probably meant', `${entry.suggestion.title} ${entry.suggestion.citation}`);
+  for (const quote of entry.quotes ?? []) {
+    const where = quote.paragraph ? ` (paragraph ${quote.paragraph})` : '';
+    const near = quote.status === 'close' ? ` (${Math.round(quote.similarity * 100)}% of the words; the judgment says: “${quote.actual}”)` : '';
+    detail(facts, 'Quotation', `“${quote.text}”: ${QUOTE_LABELS[quote.status] ?? quote.status}${where}${near}`);
   }
   if (entry.sources?.length) detail(facts, 'Confirmed by', entry.sources.join('; '));
   const back = Number.isInteger(entry.start) ? el('a', { text: 'Show in text', attrs: { href: `#mark-${entry.n}` } }) : '';
