@@ -148,6 +148,9 @@ function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): A
 /** The year an Act citation is looked up under: a self-contradicting citation is looked up by its title's year. */
 const lookupYear = (a: ActCitation) => a.titleYear ?? a.year;
 
+/** The library judgment an entry was matched to (title and official link: two judgments may share a title). */
+const isMatched = (j: JudgmentRow, entry: CaseCheck) => j.title === entry.matched_title && j.url === entry.url;
+
 /**
  * A pinpoint's status: paragraphs of a judgment the library holds as an official copy divided into
  * numbered paragraphs are `found` when every one exists (paragraphs run from 1 to the last) and
@@ -158,7 +161,7 @@ export function decidePinpoint(c: CaseCitation, entry: CaseCheck, found: CaseLoo
   const pinpoint = c.pinpoint!;
   const unchecked: PinpointCheck = { cited: pinpoint.cited, status: 'unchecked' };
   if (entry.status !== 'found' || !pinpoint.paragraphs.length) return unchecked;
-  const judgment = found?.resolved.find((j) => j.title === entry.matched_title && j.copy && j.last_paragraph);
+  const judgment = found?.resolved.find((j) => isMatched(j, entry) && j.copy && j.last_paragraph);
   if (!judgment?.last_paragraph) return unchecked;
   const last = judgment.last_paragraph;
   const ok = pinpoint.paragraphs.every((n) => n >= 1 && n <= last);
@@ -272,7 +275,7 @@ export class VerifyService {
     });
     // Quotations attributed to a citation, checked against the official copy it was found in.
     const quotations = extractQuotations(text, cases, extractReferences(text, cases));
-    const officialCopy = (i: number) => caseById.get(i)?.resolved.find((j) => j.copy && j.title === checks[i].matched_title && checks[i].status === 'found');
+    const officialCopy = (i: number) => (checks[i].status === 'found' ? caseById.get(i)?.resolved.find((j) => j.copy && isMatched(j, checks[i])) : undefined);
     const asked = quotations.flatMap((q, n) => {
       const judgment = officialCopy(q.caseIndex);
       return judgment
