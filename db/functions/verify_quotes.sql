@@ -27,8 +27,9 @@ DECLARE
   v_seg text;
   v_out jsonb := '[]'::jsonb;
   v_p record;
-  v_text text;
   v_lo integer;
+  v_best text;
+  v_pattern text;
 BEGIN
   FOR r IN SELECT (e->>'q')::int AS q, (e->>'doc_id')::int AS doc_id, e->'segments' AS segments, e->'shingles' AS shingles,
                   coalesce(e->'hint', '[]'::jsonb) AS hint, e->'offsets' AS offsets, (e->>'chars')::int AS chars
@@ -37,6 +38,7 @@ BEGIN
     v_found := v_words IS NOT NULL AND jsonb_array_length(r.segments) > 0;
     v_at := 1;
     v_first := NULL;
+    v_best := NULL;
     IF v_found THEN
       FOR v_seg IN SELECT jsonb_array_elements_text(r.segments) LOOP
         v_pos := strpos(substr(v_words, v_at), ' ' || v_seg || ' ');
@@ -45,7 +47,11 @@ BEGIN
           EXIT;
         END IF;
         v_pos := v_at + v_pos - 1;
-        v_first := coalesce(v_first, v_pos);
+        -- Where the longest part stands: a short first part (`briefly`) may also stand far earlier.
+        IF v_best IS NULL OR length(v_seg) > length(v_best) THEN
+          v_best := v_seg;
+          v_first := v_pos;
+        END IF;
         v_at := v_pos + length(v_seg) + 1;
       END LOOP;
     END IF;
@@ -57,24 +63,27 @@ BEGIN
       -- First in the pinpointed paragraphs (a judgment repeats its own words in its summary and
       -- elsewhere), then near where the words stand: the plain words' offset scaled to the text, and
       -- 20,000 characters around it (a regular expression over 300,000 characters costs milliseconds).
+      -- The longest part's first words, with anything but words between them, in lower case (a
+      -- case-insensitive expression costs PostgreSQL several times more).
+      -- (a footnote number may stand between two words: `Gwababa,166 yet`).
+      v_pattern := array_to_string((string_to_array(v_best, ' '))[1:4], '[^a-z0-9]+(?:[0-9]{1,3}[^a-z0-9]+)?');
       FOR v_p IN SELECT p.number, p.start_char, p.end_char FROM paragraphs p
                   WHERE p.doc_id = r.doc_id AND p.number IN (SELECT (h)::int FROM jsonb_array_elements_text(r.hint) h)
                   ORDER BY p.ord LOOP
-        v_text := substr(v_body, v_p.start_char + 1, v_p.end_char - v_p.start_char);
-        IF EXISTS (SELECT 1 FROM (SELECT jsonb_array_elements_text(r.shingles) AS s LIMIT 5) x
-                    WHERE regexp_instr(v_text, replace(x.s, ' ', '[^a-z0-9]+'), 1, 1, 0, 'i') > 0) THEN
+        IF regexp_instr(lower(substr(v_body, v_p.start_char + 1, v_p.end_char - v_p.start_char)), v_pattern) > 0 THEN
           v_paragraph := v_p.number;
           EXIT;
         END IF;
       END LOOP;
       IF v_paragraph IS NULL THEN
-        v_lo := greatest(1, (v_first::bigint * length(v_body) / greatest(length(v_words), 1))::int - 10000);
-        v_text := substr(v_body, v_lo, 20000);
-        v_pos := 0;
-        FOR v_seg IN SELECT jsonb_array_elements_text(r.shingles) LIMIT 5 LOOP
-          v_pos := regexp_instr(v_text, replace(v_seg, ' ', '[^a-z0-9]+'), 1, 1, 0, 'i');
-          EXIT WHEN v_pos > 0;
-        END LOOP;
+        -- Near where the words stand: the plain words' offset scaled to the text, 3,000 characters
+        -- either side; the whole text only where that misses.
+        v_lo := greatest(1, (v_first::bigint * length(v_body) / greatest(length(v_words), 1))::int - 3000);
+        v_pos := regexp_instr(lower(substr(v_body, v_lo, 6000)), v_pattern);
+        IF v_pos = 0 THEN
+          v_lo := 1;
+          v_pos := regexp_instr(lower(v_body), v_pattern);
+        END IF;
         IF v_pos > 0 THEN
           SELECT p.number INTO v_paragraph FROM paragraphs p
            WHERE p.doc_id = r.doc_id AND p.start_char <= v_lo + v_pos - 2 AND v_lo + v_pos - 2 < p.end_char
