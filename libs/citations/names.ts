@@ -267,8 +267,11 @@ function oneCaseAgrees(written: string, official: string): boolean {
   if (ws.length >= 2 && os.length >= 2) {
     const [wl, wr] = [ws[0], whole(ws.slice(1))];
     const [ol, or] = [os[0], whole(os.slice(1))];
-    // Each side written is found in the matching side of the official name (verification-rules.md).
-    return covered(wl, ol) && covered(wr, or);
+    // Each side written is found in the matching side of the official name (verification-rules.md);
+    // the same two parties the other way round are the same case, named as the court below or the
+    // reports named it (`Masuku & Ano v SAHRC obo SAJBD` for `SAHRC obo SAJBD v Masuku and Another`,
+    // the rules' own example): in doubt, do not accuse.
+    return (covered(wl, ol) && covered(wr, or)) || (covered(wl, or) && covered(wr, ol));
   }
   if (ws.length === 1) {
     // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title.

@@ -18,7 +18,10 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['J.B v R.E', 'JB v RE', true],
   ['JB v RE', 'J.B v R.E', true],
   ['Logbro Properties CC v Bedderson N.O.', 'Logbro Properties CC v Bedderson NO', true],
-  ['Bedderson NNO v Logbro', 'Logbro Properties CC v Bedderson NO', false],
+  // The same parties the other way round (the court below's or the reports' order) are the same case.
+  ['Bedderson NNO v Logbro', 'Logbro Properties CC v Bedderson NO', true],
+  ['Masuku & Ano v SAHRC obo SAJBD', 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another', true],
+  ['Masuku v Minister of Police', 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another', false],
   ['Acme (Pty) Ltd v Smith', 'Acme Proprietary Limited v Smith', true],
   ['Acme Ltd t/a Acme Foods v Smith', 'Acme Limited v Smith', true],
   ['The Minister of Health v Treatment Action Campaign', 'Minister of Health and Others v Treatment Action Campaign and Others', true],
