@@ -68,16 +68,15 @@ cited_group AS (
        LIMIT 20) g
 ),
 cited_json AS (
-  SELECT g.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
-           'via', g.via,
-           'parties', (SELECT m.parties FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
-                         AND m.parties IS NOT NULL ORDER BY m.position LIMIT 1),
-           'neutral', (SELECT m.citation FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
-                         AND m.kind = 'neutral' ORDER BY m.position LIMIT 1),
-           'neutral_norm', (SELECT m.norm FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
-                         AND m.kind = 'neutral' ORDER BY m.position LIMIT 1)))
-           ORDER BY g.citing_doc_id, g.group_no) AS j
-    FROM cited_group g GROUP BY g.i
+  -- Each group's names (the first member carrying them) and its neutral member, read once each.
+  SELECT g.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object('via', g.via, 'parties', p.parties, 'neutral', n.citation, 'neutral_norm', n.norm))
+                        ORDER BY g.citing_doc_id, g.group_no) AS j
+    FROM cited_group g
+    LEFT JOIN LATERAL (SELECT m.parties FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
+                          AND m.parties IS NOT NULL ORDER BY m.position LIMIT 1) p ON true
+    LEFT JOIN LATERAL (SELECT m.citation, m.norm FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
+                          AND m.kind = 'neutral' ORDER BY m.position LIMIT 1) n ON true
+   GROUP BY g.i
 ),
 named AS (
   -- Only a citation that does not resolve needs judgments found by its names (rule 4).

@@ -1,3 +1,4 @@
+import { PLACES } from './names.js';
 import { normalizeCitation } from './normalize.js';
 import {
   ACT_NUMBER,
@@ -174,8 +175,8 @@ function endsSentence(raw: string, next?: string): boolean {
 /** Words of a phrase that opens a sentence before a name: `In South Africa,`, `In the United Kingdom,`, `Recently,`. */
 const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
 
-/** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`). */
-const PLACE_WORDS = new Set(['kwazulu', 'natal', 'kwazulu-natal', 'western', 'eastern', 'northern', 'cape', 'free', 'state', 'north', 'west', 'gauteng', 'limpopo', 'mpumalanga']);
+/** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`): names.ts's PLACES. */
+const PLACE_WORDS = new Set([...PLACES.flatMap((place) => place.split(' ')), 'kwazulu-natal']);
 
 /** Prepositions that stand inside a name only between name words. */
 const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in']);
@@ -222,7 +223,7 @@ export interface WrittenName {
 export function readCaseName(text: string, from: number, at: number): WrittenName | undefined {
   const lo = Math.max(from, at - NAME_WINDOW);
   let tokens = tokensBefore(text, lo, at, NAME_TOKENS); // right to left
-  // What stands between the names and the citation: a comma, a case number, a footnote number, `(above)`.
+  // What stands between the names and the citation: a comma, a case number, `(above)`, `above n 4,`, `and related matters`.
   let k = 0;
   while (k < tokens.length) {
     const raw = tokens[k].raw;
@@ -246,7 +247,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
         taken.push(...tokens.slice(i, open + 1));
         i = open;
         const before = tokens[i + 1];
-        if (!before || endsSentence(before.raw) || /;$/.test(before.raw)) break;
+        if (!before || endsSentence(before.raw)) break;
         continue;
       }
     }
@@ -260,7 +261,6 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw)) break;
     // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
-    // A name word glued to a footnote number (`13Khumalo`) starts the name.
     taken.push(token);
     const before = tokens[i + 1];
     if (!before) break;
@@ -269,7 +269,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1))) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
-    if (!slip && (endsSentence(before.raw, bare(token.raw)) || /;$/.test(before.raw))) break;
+    if (!slip && endsSentence(before.raw, bare(token.raw))) break;
   }
   taken.reverse(); // left to right
   // Leading words that open the clause, connectors, numbers: `See also`, `In`, `the`, `13`.

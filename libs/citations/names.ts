@@ -90,6 +90,9 @@ interface Side {
 /** `workers` is `worker`, `services` is `service`: a plural is the same word to a lawyer. */
 const singular = (w: string) => (w.length > 4 && /[^su]s$/.test(w) && !/(?:ss|us|is)$/.test(w) ? w.slice(0, -1) : w);
 
+/** Words as compared: abbreviations spelled out, `African` as `Africa`, in the singular. */
+const partyWords = (raw: string[]) => raw.filter(Boolean).flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]).map(singular);
+
 function side(text: string): Side {
   // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
   const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
@@ -98,19 +101,10 @@ function side(text: string): Side {
   if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
   const stripped = withoutAsides(text);
   const comma = stripped.indexOf(',');
-  const t = normalise(stripped).replace(/[^a-z0-9'&\s-]/g, ' ').replace(/['-]/g, ' ');
-  const raw = t.split(/\s+/).filter(Boolean);
+  const raw = normalise(stripped).split(/[^a-z0-9&]+/).filter(Boolean);
   const state = STATE_FORMS.has(raw.filter((w) => w !== 'the').join(' '));
-  const all = raw.flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]).map(singular);
-  const optional = new Set(
-    comma < 0
-      ? []
-      : normalise(stripped.slice(comma + 1))
-          .split(/[^a-z0-9]+/)
-          .filter(Boolean)
-          .flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w])
-          .map(singular),
-  );
+  const all = partyWords(raw);
+  const optional = new Set(comma < 0 ? [] : partyWords(normalise(stripped.slice(comma + 1)).split(/[^a-z0-9]+/)));
   all.push(...acronyms);
   const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
   return { all, optional, significant, places, state, tail: comma >= 0 };

@@ -1,5 +1,6 @@
 import { partyNamesAgree } from './names.js';
 import { pinpointAfter, readCaseName, type CaseCitation, type Pinpoint } from './extract.js';
+import { WS } from './patterns.js';
 
 /**
  * Short forms that point back to a full citation written earlier in the text: `Id`, `Ibid`, a case's
@@ -17,7 +18,6 @@ export interface Reference {
   pinpoint?: Pinpoint;
 }
 
-const WS = '[\\s\\u200b-\\u200d\\u2060]';
 /** `Id`, `Ibid`, `Id.`, `ibid`: the citation just before. */
 const IBID = /(?<![\p{L}\p{N}])(?:[Ii]bid|I[Dd])\.?(?=[\s\u200b-\u200d\u2060,;]|$)/gu;
 /** `supra`, `above`, `above n 13`, `supra n 13`, `(n 13)`, `(n 13 above)`, `n 13`: after a short name. */

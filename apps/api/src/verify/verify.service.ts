@@ -46,16 +46,19 @@ function judgmentSource(j: JudgmentRow): string {
   return j.copy ? 'library: official copy' : 'verified records';
 }
 
-function caseMatch(status: CaseCheck['status'], cited: string, j: JudgmentRow, namesChecked?: boolean): CaseCheck {
+/** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
+function caseMatch(status: CaseCheck['status'], cited: string, match: { title: string; url?: string; source: string }, namesChecked?: boolean): CaseCheck {
   return {
     cited,
     status,
     ...(namesChecked !== undefined ? { names_checked: namesChecked } : {}),
-    matched_title: j.title,
-    url: j.url,
-    sources: [judgmentSource(j)],
+    matched_title: match.title,
+    ...(match.url ? { url: match.url } : {}),
+    sources: [match.source],
   };
 }
+
+const judgmentMatch = (j: JudgmentRow) => ({ title: j.title, url: j.url, source: judgmentSource(j) });
 
 /**
  * Coverage: a neutral court-year is covered when a verified record gives the court's count of
@@ -102,25 +105,18 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
   const names = c.parties;
   const official = (j: JudgmentRow) => j.parties ?? j.title;
   if (found.resolved.length) {
-    if (!names) return caseMatch('found', c.cited, found.resolved[0], false); // 1
+    if (!names) return caseMatch('found', c.cited, judgmentMatch(found.resolved[0]), false); // 1
     const agreeing = found.resolved.find((j) => partyNamesAgree(names, official(j)));
-    if (agreeing) return caseMatch('found', c.cited, agreeing, true); // 2
-    return caseMatch('mismatch', c.cited, found.resolved[0]); // 3
+    if (agreeing) return caseMatch('found', c.cited, judgmentMatch(agreeing), true); // 2
+    return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved[0])); // 3
   }
   const record = citedRecord(found.cited);
   if (record) {
-    const title = record.names[0] ?? record.citation ?? c.cited;
-    const entry = (status: CaseCheck['status'], namesChecked?: boolean): CaseCheck => ({
-      cited: c.cited,
-      status,
-      ...(namesChecked !== undefined ? { names_checked: namesChecked } : {}),
-      matched_title: title,
-      sources: [`library: cited in ${record.via}`],
-    });
-    if (!names) return entry('found', false); // 1
-    if (record.names.some((n) => partyNamesAgree(names, n))) return entry('found', true); // 2
+    const match = { title: record.names[0] ?? record.citation ?? c.cited, source: `library: cited in ${record.via}` };
+    if (!names) return caseMatch('found', c.cited, match, false); // 1
+    if (record.names.some((n) => partyNamesAgree(names, n))) return caseMatch('found', c.cited, match, true); // 2
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
-    if (record.names.some(fullName)) return entry('mismatch');
+    if (record.names.some(fullName)) return caseMatch('mismatch', c.cited, match);
   }
   const named = names ? found.named.find((j) => partyNamesAgree(names, official(j))) : undefined;
   if (named) {
@@ -237,7 +233,10 @@ function closeOrNot(text: string, words: string[], window: string | undefined): 
   return near.similarity >= CLOSE_SIMILARITY ? { text, status: 'close', similarity: near.similarity, actual: near.actual } : { text, status: 'not_found' };
 }
 
-/** Finds the citations in a text (TypeScript) and checks them against the library (one SQL call). */
+/**
+ * Finds the citations in a text (TypeScript) and checks them against the library: one set-based SQL
+ * call, a second only for suggestions and a third only for quotations, each when the text has any.
+ */
 @Injectable()
 export class VerifyService {
   constructor(private readonly repository: VerifyRepository) {}
@@ -263,7 +262,8 @@ export class VerifyService {
     }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
     // its pinpoint is checked against that case.
-    const references = extractReferences(text, cases).map((r): ReferenceCheck => {
+    const shortForms = extractReferences(text, cases);
+    const references = shortForms.map((r): ReferenceCheck => {
       const target = cases[r.refersTo];
       return {
         cited: r.cited,
@@ -274,7 +274,7 @@ export class VerifyService {
       };
     });
     // Quotations attributed to a citation, checked against the official copy it was found in.
-    const quotations = extractQuotations(text, cases, extractReferences(text, cases));
+    const quotations = extractQuotations(text, cases, shortForms);
     const officialCopy = (i: number) => (checks[i].status === 'found' ? caseById.get(i)?.resolved.find((j) => j.copy && isMatched(j, checks[i])) : undefined);
     const asked = quotations.flatMap((q, n) => {
       const judgment = officialCopy(q.caseIndex);
