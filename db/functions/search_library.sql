@@ -55,7 +55,9 @@ BEGIN
         SELECT NOT (EXISTS (SELECT 1 FROM sections s JOIN documents d ON d.doc_id = s.doc_id
                              WHERE s.tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types)))
                     OR EXISTS (SELECT 1 FROM documents d
-                                WHERE d.rank_tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types))))
+                                WHERE d.rank_tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types)))
+                    OR EXISTS (SELECT 1 FROM passages p JOIN documents d ON d.doc_id = p.doc_id
+                                WHERE p.tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types))))
           INTO empty;
         IF empty THEN lo := mid + 1; ELSE hi := mid; END IF;
       END LOOP;

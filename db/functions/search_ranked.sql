@@ -1,10 +1,11 @@
 -- The top p_limit documents matching q, best first, one row per document (see search_library).
 --
--- Search units are the sections of divided documents and judgments or undivided documents as wholes
--- (search_terms, migration 0008). A unit's score is BM25F: the sum over the query's lexemes of idf
--- times the unit's stored weight. A document's score is its best unit's, returned with that
--- section (section_ord NULL for a whole document). One scoring function for every type, so one
--- ranking merges them honestly.
+-- Search units are the sections of divided documents, the passages of judgments (their numbered
+-- paragraphs and the text between, migration 0014) and every judgment or undivided document as a
+-- whole (search_terms, migration 0008). A unit's score is BM25F: the sum over the query's lexemes of
+-- idf times the unit's stored weight. A document's score is its best unit's, returned with that
+-- unit: section_ord is the section's ord, minus the passage's ord, or NULL for the whole document.
+-- One scoring function for every type, so one ranking merges them honestly.
 --
 -- The result is the exact top p_limit by that score, whichever of three plans finds it:
 -- * gin: few units match (expected from the words' frequencies, or found so when the lists did not
@@ -157,6 +158,9 @@ BEGIN
         UNION ALL
         SELECT d.doc_id, 0 FROM documents d
          WHERE d.rank_tsv @@ q_loose AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
+        UNION ALL
+        SELECT p.doc_id, -p.ord FROM passages p JOIN documents d ON d.doc_id = p.doc_id
+         WHERE p.tsv @@ q_loose AND d.type = ANY (kinds)
         LIMIT p_gin_cap + 1)
       SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
       IF c_ids IS NULL THEN
@@ -326,6 +330,7 @@ BEGIN
             EXIT;
           END IF;
           SELECT array_agg(CASE WHEN u.ord = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = u.doc_id)
+                                WHEN u.ord < 0 THEN (SELECT p.tsv @@ q FROM passages p WHERE p.doc_id = u.doc_id AND p.ord = -u.ord)
                                 ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = u.doc_id AND s.ord = u.ord) END ORDER BY u.i)
             INTO chk
             FROM unnest(c_ids[j:j + least(chk_size, check_budget - checks) - 1], c_ords[j:j + least(chk_size, check_budget - checks) - 1])

@@ -1,7 +1,8 @@
 -- The rows GET /v1/search returns: search_library's ranking joined to what each Result shows, with
 -- an excerpt (at most 400 characters, cut at a word) around the matching words, made only for
--- the rows returned. A section's excerpt comes from its text, a document's from the opening text
--- that rank_tsv covers.
+-- the rows returned. A section's excerpt comes from its text, a judgment's from its best passage
+-- (with the number of the paragraph it is in, when numbered), any other document's from its
+-- opening text that rank_tsv covers.
 --
 -- ts_headline parses everything it is given (about 0.1 µs a character): for a judgment's 8,000
 -- opening characters that cost more than ranking the query. So a text over 2,000 characters is cut
@@ -13,10 +14,12 @@
 -- being folded into the expressions that use it, which would detoast the text again for each).
 DROP FUNCTION IF EXISTS search_results(text, text, integer);
 DROP FUNCTION IF EXISTS excerpt_source(text, tsquery);
+-- (Its columns changed: paragraph.)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer);
 -- p_types: the document types to search; NULL searches every type.
-CREATE OR REPLACE FUNCTION search_results(p_q text, p_types text[], p_limit integer)
+CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
-               case_number text, court text, date text, act text, gazette text, excerpt text)
+               case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
@@ -31,14 +34,19 @@ BEGIN
   SELECT d.doc_id, d.type, d.title, d.url, s.ref, d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          d.gazette,
-         nullif(clip_words(regexp_replace(ts_headline('english', x.source, q.q,
-           'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "'),
-           '\s+', ' ', 'g'), 400), '')
+         nullif(clip_words(regexp_replace(
+           -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
+           CASE WHEN length(x.source) <= 400 THEN x.source
+                ELSE ts_headline('english', x.source, q.q,
+                       'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
+           '\s+', ' ', 'g'), 400), ''),
+         pa.paragraph
     FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
+    LEFT JOIN passages pa ON pa.doc_id = r.doc_id AND pa.ord = -r.section_ord
     CROSS JOIN q CROSS JOIN words w
-    CROSS JOIN LATERAL (SELECT coalesce(s.text, left(d.body, 8000), d.title) AS text OFFSET 0) t
+    CROSS JOIN LATERAL (SELECT coalesce(s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
     CROSS JOIN LATERAL (SELECT CASE WHEN length(t.text) > 2000 THEN nullif(regexp_instr(t.text, w.pattern, 1, 1, 0, 'i'), 0) END AS at OFFSET 0) m
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)

@@ -48,6 +48,16 @@ export interface ParagraphsTable {
   end_char: number;
 }
 
+/** A judgment's search unit (migration 0014): a numbered paragraph or a block of other text. */
+export interface PassagesTable {
+  doc_id: number;
+  ord: number;
+  paragraph: number | null;
+  start_char: number;
+  end_char: number;
+  tsv: string;
+}
+
 export interface CaseCitationsTable {
   doc_id: number;
   citation: string;
@@ -147,6 +157,7 @@ export interface DB {
   documents: DocumentsTable;
   sections: SectionsTable;
   paragraphs: ParagraphsTable;
+  passages: PassagesTable;
   case_citations: CaseCitationsTable;
   cited_citations: CitedCitationsTable;
   act_records: ActRecordsTable;

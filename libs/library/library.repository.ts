@@ -46,7 +46,7 @@ export class LibraryRepository {
    * right after `synth --scale 1` against 248 ms once analyzed.
    */
   async analyze(): Promise<void> {
-    await sql`ANALYZE documents, sections, paragraphs, case_citations, cited_citations, act_records, citation_coverage,
+    await sql`ANALYZE documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage,
                       search_terms, search_lexemes, search_corpus`.execute(this.db);
   }
 
@@ -121,6 +121,8 @@ export class LibraryRepository {
           .execute();
       }
     }
+    // A judgment's search units, from its text and paragraphs (none for other documents).
+    await sql`SELECT passages_build(${[docId]}::int[])`.execute(trx);
 
     const own = new Map<string, { citation: string; kind: 'neutral' | 'report' }>();
     for (const citation of [doc.citation, ...(doc.parallel_citations ?? [])]) {

@@ -376,6 +376,8 @@ async function writeBatch(db: Kysely<DB>, docs: SynthDocument[]) {
         INSERT INTO paragraphs (doc_id, ord, number, start_char, end_char)
         SELECT * FROM unnest(${p.doc}::int[], ${p.ord}::int[], ${p.number}::int[], ${p.start}::int[], ${p.end}::int[])`.execute(trx);
     }
+    const judgments = fresh.filter((d) => d.type === 'judgment' && d.body).map((d) => idOf.get(d.key)!);
+    if (judgments.length) await sql`SELECT passages_build(${judgments}::int[])`.execute(trx);
     if (c.doc.length) {
       await sql`
         INSERT INTO case_citations (doc_id, citation, norm, kind)

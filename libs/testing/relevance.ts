@@ -58,34 +58,112 @@ export const KNOWN_ITEMS: KnownItem[] = [
   { q: 'controlled access sites exclusion zones World Cup', key: '/akn/za-cpt/act/by-law/2009/2010-fifa-world-cup', section: '10' },
 ];
 
+/**
+ * Known items deep inside the real judgments (the 2025 Constitutional Court judgments and the 1999
+ * Supreme Court of Appeal judgments of the starter library): queries written from the judgments'
+ * texts by someone who had not seen the ranking, each for a passage that begins after the first
+ * 8,000 characters, with the numbered paragraphs that answer it (none where the judgment has no
+ * numbered paragraphs). A judgment is found when it is returned; its paragraph is right when the
+ * result names one of those.
+ */
+export interface KnownJudgment {
+  q: string;
+  key: string;
+  paragraphs: number[];
+}
+
+export const KNOWN_JUDGMENTS: KnownJudgment[] = [
+  { q: "retrospective effect of invalidity, discretion to withhold setting aside", key: 'zacc/2025/1', paragraphs: [61] }, // [2025] ZACC 1
+  { q: "burden of proving retrospective invalidity not just and equitable", key: 'zacc/2025/1', paragraphs: [71] }, // [2025] ZACC 1
+  { q: "extradition proceedings neither criminal nor civil in nature", key: 'zacc/2025/29', paragraphs: [41] }, // [2025] ZACC 29
+  { q: "\"interests of justice\" bail test, no onus on extraditee", key: 'zacc/2025/29', paragraphs: [52] }, // [2025] ZACC 29
+  { q: "executor substituted to pursue review, transmissibility of review claim", key: 'zacc/2025/23', paragraphs: [58] }, // [2025] ZACC 23
+  { q: "new owner of property has standing to continue review", key: 'zacc/2025/23', paragraphs: [61] }, // [2025] ZACC 23
+  { q: "dictionary meaning of deprive versus loss of citizenship", key: 'zacc/2025/8', paragraphs: [36] }, // [2025] ZACC 8
+  { q: "broad discretion given to officials without guidance unconstitutional", key: 'zacc/2025/8', paragraphs: [51] }, // [2025] ZACC 8
+  { q: "estranged spouse automatically a dependant, fund has no discretion", key: 'zacc/2025/17', paragraphs: [93] }, // [2025] ZACC 17
+  { q: "factual dependency assessed at date of distribution arbitrary results", key: 'zacc/2025/17', paragraphs: [110] }, // [2025] ZACC 17
+  { q: "section 37C limits member's freedom of testation over pension", key: 'zacc/2025/17', paragraphs: [41] }, // [2025] ZACC 17
+  { q: "wide appeal meaning, rehearing afresh with fresh evidence", key: 'zacc/2025/3', paragraphs: [104] }, // [2025] ZACC 3
+  { q: "no unlimited access to courts at litigant's own election", key: 'zacc/2025/3', paragraphs: [100] }, // [2025] ZACC 3
+  { q: "judicial aversion to piecemeal adjudication, tax appeal and review", key: 'zacc/2025/2', paragraphs: [80] }, // [2025] ZACC 2
+  { q: "High Court tax review for corruption or bad faith", key: 'zacc/2025/2', paragraphs: [116] }, // [2025] ZACC 2
+  { q: "floodgates argument, criminal appeals and Constitutional Court workload", key: 'zacc/2025/24', paragraphs: [101] }, // [2025] ZACC 24
+  { q: "when may co-accused be tried together, joinder of trials", key: 'zacc/2025/24', paragraphs: [253] }, // [2025] ZACC 24
+  { q: "state must justify limitation of political rights with evidence", key: 'zacc/2025/4', paragraphs: [] }, // [2025] ZACC 4
+  { q: "adoption leave age cap of two years unfair discrimination", key: 'zacc/2025/20', paragraphs: [] }, // [2025] ZACC 20
+  { q: "common law must evolve with changing boni mores", key: 'sca-site/1999/2100', paragraphs: [] }, // Amod (born Peer) v Multilateral Motor Vehicle Accidents Fund (Commission for Gender Equality, amicus curiae)
+  { q: "dependant's action founded on contractual duty of support", key: 'sca-site/1999/2100', paragraphs: [] }, // Amod (born Peer) v Multilateral Motor Vehicle Accidents Fund (Commission for Gender Equality, amicus curiae)
+  { q: "suspending MP from Assembly as punishment for speech", key: 'sca-site/1999/2079', paragraphs: [] }, // Speaker of the National Assembly v De Lille MP and Another
+  { q: "Parliament excluding disruptive member: protective versus punitive suspension", key: 'sca-site/1999/2079', paragraphs: [] }, // Speaker of the National Assembly v De Lille MP and Another
+  { q: "misbruik van eksekusieproses om hangende aksie te be\u00ebindig", key: 'sca-site/1999/2060', paragraphs: [] }, // Brummer v Gorfil Brothers Investments (Pty) Ltd and Others
+  { q: "stay-away dismissal unfair, fairness to both sides", key: 'sca-site/1999/2102', paragraphs: [49] }, // The Benicon Group v National Union of Metal Workers of South Africa and 185 Others
+  { q: "contractual discretion must be exercised arbitrio boni viri", key: 'sca-site/1999/2087', paragraphs: [25] }, // NBS Boland Bank v One Berg River Drive and Others; Deeb and Another v ABSA Bank Ltd; Friedman v Standard Bank of South Africa Ltd
+  { q: "reasonable suspicion of bias: would versus might", key: 'sca-site/1999/2082', paragraphs: [33, 34] }, // Roberts v Additional Magistrate for the District of Johannesburg, Mr Van den Berg, and Another
+  { q: "English real danger test versus reasonable person test", key: 'sca-site/1999/2082', paragraphs: [36] }, // Roberts v Additional Magistrate for the District of Johannesburg, Mr Van den Berg, and Another
+  { q: "labour tenant or farmworker, predominant quality of occupation", key: 'sca-site/1999/2071', paragraphs: [27] }, // Ngcobo and Others v Salimba CC; Ngcobo v Van Rensburg
+  { q: "amnesty committee power over offences committed outside South Africa", key: 'sca-site/1999/2094', paragraphs: [35] }, // Stopforth v Minister of Justice and Others (and a related appeal)
+  { q: "insisting on invalid amended sale agreement amounts to repudiation", key: 'sca-site/1999/2095', paragraphs: [30, 31] }, // Highveld 7 Properties (Pty) Ltd and Others v Bailes
+  { q: "damages for loss of management time", key: 'sca-site/1999/2104', paragraphs: [12] }, // A A Alloy Foundry (Pty) Ltd v Titaco Projects (Pty) Ltd
+  { q: "punitive attorney and own client costs, avoid hindsight", key: 'sca-site/1999/2104', paragraphs: [20] }, // A A Alloy Foundry (Pty) Ltd v Titaco Projects (Pty) Ltd
+  { q: "onus on Commissioner to prove tax avoidance", key: 'sca-site/1999/2088', paragraphs: [12] }, // Commissioner for Inland Revenue v Conhage (Pty) Ltd (formerly Tycon (Pty) Ltd)
+  { q: "can employer benefit from pension fund surplus", key: 'sca-site/1999/2081', paragraphs: [22] }, // Tek Corporation Provident Fund and 10 Others v Lorentz
+];
+
 export interface RelevanceFigures {
   queries: number;
   hitAt1: number;
   hitAt5: number;
   mrr: number;
+  /** Judgments: the share of queries whose judgment was found and named a right paragraph. */
+  paragraphs?: number;
   misses: Array<{ q: string; rank: number | null }>;
 }
 
-/**
- * Runs every known-item query through `search` (results with the document key and section number,
- * best first, at most 5) and scores rank of the expected section: hit@1, hit@5, mean reciprocal rank.
- */
-export async function measureRelevance(search: (q: string) => Promise<Array<{ key: string; section?: string }>>): Promise<RelevanceFigures> {
+/** A search result as the relevance sets read it: the document's key, its section number or paragraph. */
+export interface RelevanceHit {
+  key: string;
+  section?: string;
+  paragraph?: number;
+}
+
+type Search = (q: string) => Promise<RelevanceHit[]>;
+
+async function score<T extends { q: string }>(items: T[], search: Search, right: (item: T, hit: RelevanceHit) => boolean, paragraphRight?: (item: T, hit: RelevanceHit) => boolean) {
   let at1 = 0;
   let at5 = 0;
   let rr = 0;
+  let paragraphs = 0;
   const misses: RelevanceFigures['misses'] = [];
-  for (const item of KNOWN_ITEMS) {
+  for (const item of items) {
     const results = await search(item.q);
-    const i = results.findIndex((r) => r.key === item.key && r.section === item.section);
+    const i = results.findIndex((r) => right(item, r));
     if (i === 0) at1++;
     if (i >= 0 && i < 5) at5++;
     if (i >= 0) rr += 1 / (i + 1);
+    if (i >= 0 && paragraphRight?.(item, results[i])) paragraphs++;
     if (i !== 0) misses.push({ q: item.q, rank: i >= 0 ? i + 1 : null });
   }
-  const n = KNOWN_ITEMS.length;
-  return { queries: n, hitAt1: at1 / n, hitAt5: at5 / n, mrr: rr / n, misses };
+  const n = items.length;
+  return { queries: n, hitAt1: at1 / n, hitAt5: at5 / n, mrr: rr / n, ...(paragraphRight ? { paragraphs: paragraphs / n } : {}), misses };
 }
 
-export const formatRelevance = (f: RelevanceFigures) =>
-  `relevance (${f.queries} known-item queries): hit@1 ${f.hitAt1.toFixed(3)}  hit@5 ${f.hitAt5.toFixed(3)}  MRR ${f.mrr.toFixed(3)}`;
+/**
+ * Runs every known-item query through `search` (results best first, at most 5) and scores the rank
+ * of the expected section: hit@1, hit@5, mean reciprocal rank.
+ */
+export const measureRelevance = (search: Search): Promise<RelevanceFigures> =>
+  score(KNOWN_ITEMS, search, (item, hit) => hit.key === item.key && hit.section === item.section);
+
+/** The same over the judgments: the rank of the expected judgment, and whether it named a right paragraph. */
+export const measureJudgmentRelevance = (search: Search): Promise<RelevanceFigures> =>
+  score(
+    KNOWN_JUDGMENTS,
+    search,
+    (item, hit) => hit.key === item.key,
+    (item, hit) => (item.paragraphs.length ? item.paragraphs.includes(hit.paragraph ?? -1) : true),
+  );
+
+export const formatRelevance = (f: RelevanceFigures, what = 'known-item queries') =>
+  `relevance (${f.queries} ${what}): hit@1 ${f.hitAt1.toFixed(3)}  hit@5 ${f.hitAt5.toFixed(3)}  MRR ${f.mrr.toFixed(3)}` +
+  (f.paragraphs !== undefined ? `  paragraph right ${f.paragraphs.toFixed(3)}` : '');

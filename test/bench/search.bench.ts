@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '#libs/config/config.js';
 import { connect, urlDatabase, type Database } from '#libs/db/database.js';
 import { realLibraryTemplate } from '#libs/testing/templates.js';
-import { formatRelevance, measureRelevance } from '#libs/testing/relevance.js';
+import { formatRelevance, measureJudgmentRelevance, measureRelevance } from '#libs/testing/relevance.js';
 import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { createApp } from '../../apps/api/src/app.factory.js';
@@ -36,13 +36,14 @@ export async function benchApp(url: string): Promise<{ baseUrl: string; database
 export async function relevanceLine(adminUrl: string): Promise<string> {
   const { db } = connect(withDatabase(adminUrl, await realLibraryTemplate(adminUrl)), 2);
   try {
-    const figures = await measureRelevance(async (q) => {
-      const { rows } = await sql<{ key: string; section: string | null }>`
-        SELECT d.key, s.number AS section FROM search_library(${q}, NULL, 5) WITH ORDINALITY r
-          JOIN documents d ON d.doc_id = r.doc_id LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord ORDER BY r.ordinality`.execute(db);
-      return rows.map((r) => ({ key: r.key, section: r.section ?? undefined }));
-    });
-    return formatRelevance(figures);
+    const search = async (q: string) => {
+      const { rows } = await sql<{ key: string; section: string | null; paragraph: number | null }>`
+        SELECT d.key, s.number AS section, p.paragraph FROM search_library(${q}, NULL, 5) WITH ORDINALITY r
+          JOIN documents d ON d.doc_id = r.doc_id LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
+          LEFT JOIN passages p ON p.doc_id = r.doc_id AND p.ord = -r.section_ord ORDER BY r.ordinality`.execute(db);
+      return rows.map((r) => ({ key: r.key, section: r.section ?? undefined, paragraph: r.paragraph ?? undefined }));
+    };
+    return `${formatRelevance(await measureRelevance(search))}\n${formatRelevance(await measureJudgmentRelevance(search), 'judgment queries')}`;
   } finally {
     await db.destroy();
   }

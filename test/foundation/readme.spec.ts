@@ -41,8 +41,8 @@ const EXPECTED: [string, (body: any) => void][] = [
     },
   ],
   ['GET /v1/section?doc_id=126&section=s+9(3)', (body) => expect(body).toMatchObject({ section: 'Section 9: Equality', text: expect.stringContaining('(3) The state may not unfairly discriminate') })],
-  ['GET /v1/search?q=municipal+property+rates+legality&type=judgment&limit=3', (body) => expect(body.results[0]).toMatchObject({ doc_id: 779, citation: '[2025] ZACC 1' })],
-  ['GET /v1/section?doc_id=779&section=45', (body) => expect(body).toMatchObject({ title: expect.stringMatching(/^Ekapa Minerals/), text: expect.stringMatching(/^\[45\] The High Court dealt with the issue of unreasonable delay/) })],
+  ['GET /v1/search?q=retrospective+invalidity+discretion+to+withhold+setting+aside&type=judgment&limit=3', (body) => expect(body.results[0]).toMatchObject({ doc_id: 779, citation: '[2025] ZACC 1', paragraph: 61, excerpt: expect.stringContaining('void ab initio') })],
+  ['GET /v1/section?doc_id=779&section=61', (body) => expect(body).toMatchObject({ title: expect.stringMatching(/^Ekapa Minerals/), text: expect.stringMatching(/^\[61\] Thus, when a court declares a decision of the state invalid/) })],
   [
     'POST /v1/verify',
     (body) => {

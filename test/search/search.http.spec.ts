@@ -64,6 +64,27 @@ const docs: LibraryDocument[] = [
     source: 'test',
     text: `[1] ${filler(120, 'The applicant sought leave to appeal')}\n[30] A dying declaration made to the police while lying wounded is admissible.\n[31] ${filler(20, 'The applicant sought leave to appeal')}\n`,
   },
+  {
+    // Judgments searched whole: words that stand only some 40,000 characters in, in a numbered
+    // paragraph, and, in a judgment without numbered paragraphs, at its very end.
+    key: 'test/zacc/2022/9',
+    type: 'judgment',
+    title: 'Minister of Trade v Traders Association',
+    url: 'https://example.invalid/zacc/2022/9',
+    citation: '[2022] ZACC 9',
+    source: 'test',
+    text:
+      Array.from({ length: 200 }, (_, i) => `[${i + 1}] ${filler(3, 'The respondents contended that the regulation was irrational')}`).join('\n') +
+      '\n[201] A moratorium on exporting rhinoceros horn does not infringe the right to trade freely.\n[202] The appeal is dismissed.\n',
+  },
+  {
+    key: 'test/zasca/1999/77',
+    type: 'judgment',
+    title: 'Mokoena v Road Accident Fund',
+    url: 'https://example.invalid/zasca/1999/77',
+    source: 'test',
+    text: `${filler(400, 'The plaintiff was injured in a collision on the national road')}\n\nThe claim for loss of earnings of the quadriplegic plaintiff succeeds with costs.\n`,
+  },
 ];
 
 describe('GET /v1/search and /v1/section', () => {
@@ -119,6 +140,8 @@ describe('GET /v1/search and /v1/section', () => {
       court: 'Constitutional Court',
       date: '2020-06-17',
       excerpt: expect.stringContaining('municipality must'),
+      // the numbered paragraph the words stand in
+      paragraph: 2,
     });
     for (const r of res.body.results) {
       expect(Object.values(r)).not.toContain(null);
@@ -136,11 +159,40 @@ describe('GET /v1/search and /v1/section', () => {
     expect(res.body.results.map((r: any) => r.doc_id)).toEqual([ids['test/zasca/2021/5']]);
     const excerpt: string = res.body.results[0].excerpt;
     expect(excerpt).toContain('A dying declaration made to the police while lying wounded is admissible.');
+    expect(res.body.results[0].paragraph).toBe(30);
     expect(excerpt.length).toBeLessThanOrEqual(400);
     // It begins and ends with whole words of the text.
     const words = ` ${text.replace(/\s+/g, ' ')} `;
     expect(words).toContain(` ${excerpt.split(' ')[0]} `);
     expect(words).toContain(` ${excerpt.split(' ').at(-1)} `);
+  });
+
+  it('finds words anywhere in a judgment: the best paragraph is the excerpt, with its number', async () => {
+    const text = docs.find((d) => d.key === 'test/zacc/2022/9')!.text!;
+    expect(text.indexOf('rhinoceros')).toBeGreaterThan(40_000);
+    const res = await search('q=rhinoceros horn export moratorium');
+    expect(res.body.results).toEqual([
+      expect.objectContaining({
+        doc_id: ids['test/zacc/2022/9'],
+        paragraph: 201,
+        excerpt: '[201] A moratorium on exporting rhinoceros horn does not infringe the right to trade freely.',
+      }),
+    ]);
+    // The paragraph named is the one the section operation reads.
+    const read = await section(`doc_id=${ids['test/zacc/2022/9']}&section=201`);
+    expect(read.body.text).toContain('rhinoceros horn');
+    // The names and a point of the judgment together: the title is part of each paragraph's unit.
+    const named = await search('q=traders association rhinoceros&type=judgment');
+    expect(named.body.results.map((r: any) => [r.doc_id, r.paragraph])).toEqual([[ids['test/zacc/2022/9'], 201]]);
+  });
+
+  it('finds words at the end of a judgment without numbered paragraphs (no paragraph named)', async () => {
+    const text = docs.find((d) => d.key === 'test/zasca/1999/77')!.text!;
+    expect(text.indexOf('quadriplegic')).toBeGreaterThan(20_000);
+    const res = await search('q=quadriplegic loss of earnings');
+    expect(res.body.results).toHaveLength(1);
+    expect(res.body.results[0]).toMatchObject({ doc_id: ids['test/zasca/1999/77'], excerpt: expect.stringContaining('quadriplegic plaintiff succeeds') });
+    expect(res.body.results[0]).not.toHaveProperty('paragraph');
   });
 
   it('ranks words in a title or heading above the same words in the body', async () => {

@@ -20,6 +20,7 @@ const result = {
     act: { type: 'string', description: "'Act <n> of <year>'" },
     gazette: { type: 'string' },
     excerpt: { type: 'string', maxLength: 400 },
+    paragraph: { type: 'integer', minimum: 0, description: 'Judgments: the numbered paragraph the excerpt comes from; pass it to legal_get_section' },
   },
 };
 

@@ -54,6 +54,13 @@ export class SearchResult {
 
   @ApiPropertyOptional({ maxLength: 400, description: 'Short matching passage' })
   excerpt?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description: 'Judgments: the numbered paragraph the excerpt comes from (the best-matching one); pass it to the section operation to read it',
+  })
+  paragraph?: number;
 }
 
 export class SearchResponse {

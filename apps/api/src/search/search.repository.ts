@@ -19,6 +19,7 @@ interface ResultRow {
   act: string | null;
   gazette: string | null;
   excerpt: string | null;
+  paragraph: number | null;
 }
 
 interface SectionRow {
