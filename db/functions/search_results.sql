@@ -23,6 +23,8 @@ RETURNS TABLE (doc_id integer, type text, title text, url text, section text, ci
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
+-- (No JIT: see search_ranked.)
+SET jit = off
 AS $$
 #variable_conflict use_column
 BEGIN
