@@ -52,8 +52,8 @@ BEGIN
     IF got = 0 AND cardinality(operands) >= 5 THEN
       hi := cardinality(operands);
       PERFORM set_config('enable_seqscan', 'off', true);
-      -- Nor an index scan in key order hoping for the same (the passages' primary key: 0.6-0.9 s a
-      -- check at full size): GIN's bitmap scans only.
+      -- Nor an index scan in key order hoping for the same (a table's primary key, 0.6-0.9 s a check
+      -- at full size when the plan was made for any query): GIN's bitmap scans only.
       PERFORM set_config('enable_indexscan', 'off', true);
       WHILE lo < hi LOOP
         mid := (lo + hi) / 2;
@@ -61,8 +61,7 @@ BEGIN
         SELECT NOT (EXISTS (SELECT 1 FROM sections s JOIN documents d ON d.doc_id = s.doc_id
                              WHERE s.tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types)))
                     OR EXISTS (SELECT 1 FROM documents d
-                                WHERE d.rank_tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types)))
-                    OR ((p_types IS NULL OR 'judgment' = ANY (p_types)) AND EXISTS (SELECT 1 FROM passages p WHERE p.tsv @@ q)))
+                                WHERE d.rank_tsv @@ q AND (p_types IS NULL OR d.type = ANY (p_types))))
           INTO empty;
         IF empty THEN lo := mid + 1; ELSE hi := mid; END IF;
       END LOOP;

@@ -1,11 +1,10 @@
 -- The top p_limit documents matching q, best first, one row per document (see search_library).
 --
--- Search units are the sections of divided documents, the passages of judgments (their numbered
--- paragraphs and the text between, migration 0014) and every judgment or undivided document as a
--- whole (search_terms, migration 0008). A unit's score is BM25F: the sum over the query's lexemes of
--- idf times the unit's stored weight. A document's score is its best unit's, returned with that
--- unit: section_ord is the section's ord, minus the passage's ord, or NULL for the whole document.
--- One scoring function for every type, so one ranking merges them honestly.
+-- Search units are the sections of divided documents and judgments (all of their text, migration
+-- 0014) or undivided documents as wholes (search_terms, migration 0008). A unit's score is BM25F:
+-- the sum over the query's lexemes of idf times the unit's stored weight. A document's score is its
+-- best unit's, returned with that section (section_ord NULL for a whole document). One scoring
+-- function for every type, so one ranking merges them honestly.
 --
 -- The result is the exact top p_limit by that score, whichever of three plans finds it:
 -- * gin: few units match (expected from the words' frequencies, or found so when the lists did not
@@ -51,9 +50,9 @@ SET enable_nestloop = on
 -- intersection's SQL, built per query, is planned each time). Re-planning on every call took some
 -- 7% of the time of the benchmark's queries.
 SET plan_cache_mode = force_generic_plan
--- The lists of the commonest words hold hundreds of thousands of entries, so the planner's costs pass
--- jit_above_cost and JIT compiled the intersection's SQL on every call: 0.5-0.9 s of a 19 s query,
--- where the statement itself reads its lists from the indexes in milliseconds.
+-- Where the commonest words' lists are long, the planner's costs pass jit_above_cost and JIT
+-- compiled the intersection's SQL on every call (0.5-0.9 s a call when judgments' paragraphs were
+-- units of their own, 1.48 million of them), where the statement reads its lists in milliseconds.
 SET jit = off
 AS $$
 DECLARE
@@ -162,11 +161,6 @@ BEGIN
         UNION ALL
         SELECT d.doc_id, 0 FROM documents d
          WHERE d.rank_tsv @@ q_loose AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
-        UNION ALL
-        -- (Passages are judgments': no join to documents, which the planner made a merge join
-        -- over every document, 100 ms.)
-        SELECT p.doc_id, -p.ord FROM passages p
-         WHERE 'judgment' = ANY (kinds) AND p.tsv @@ q_loose
         LIMIT p_gin_cap + 1)
       SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
       IF c_ids IS NULL THEN
@@ -336,7 +330,6 @@ BEGIN
             EXIT;
           END IF;
           SELECT array_agg(CASE WHEN u.ord = 0 THEN (SELECT d.rank_tsv @@ q FROM documents d WHERE d.doc_id = u.doc_id)
-                                WHEN u.ord < 0 THEN (SELECT p.tsv @@ q FROM passages p WHERE p.doc_id = u.doc_id AND p.ord = -u.ord)
                                 ELSE (SELECT s.tsv @@ q FROM sections s WHERE s.doc_id = u.doc_id AND s.ord = u.ord) END ORDER BY u.i)
             INTO chk
             FROM unnest(c_ids[j:j + least(chk_size, check_budget - checks) - 1], c_ords[j:j + least(chk_size, check_budget - checks) - 1])

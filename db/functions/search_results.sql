@@ -1,8 +1,8 @@
 -- The rows GET /v1/search returns: search_library's ranking joined to what each Result shows, with
 -- an excerpt (at most 400 characters, cut at a word) around the matching words, made only for
 -- the rows returned. A section's excerpt comes from its text, a judgment's from its best passage
--- (with the number of the paragraph it is in, when numbered), any other document's from its
--- opening text that rank_tsv covers.
+-- (a numbered paragraph, or a block of the text outside them: migration 0014), with the paragraph's
+-- number, any other document's from its opening text that rank_tsv covers.
 --
 -- ts_headline parses everything it is given (about 0.1 µs a character): for a judgment's 8,000
 -- opening characters that cost more than ranking the query. So a text over 2,000 characters is cut
@@ -31,7 +31,8 @@ BEGIN
   RETURN QUERY
   WITH q AS (SELECT websearch_to_tsquery('english', p_q) AS q),
   words AS (
-    SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern
+    SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
+           array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word
       FROM q, search_query_lexemes(q.q) l)
   SELECT d.doc_id, d.type, d.title, d.url, s.ref, d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
@@ -46,7 +47,13 @@ BEGIN
     FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
-    LEFT JOIN passages pa ON pa.doc_id = r.doc_id AND pa.ord = -r.section_ord
+    -- A judgment's best passage: one that matches the query, else the one holding most of its
+    -- words, then the one ts_rank puts first, then the first; read from the judgment's own passages.
+    LEFT JOIN LATERAL (
+      SELECT p.paragraph, p.start_char, p.end_char FROM passages p, q q2, words w2
+       WHERE r.section_ord IS NULL AND p.doc_id = r.doc_id AND p.tsv @@ w2.any_word
+       ORDER BY p.tsv @@ q2.q DESC, length(p.tsv) - length(ts_delete(p.tsv, w2.lexemes)) DESC, ts_rank(p.tsv, w2.any_word) DESC, p.ord
+       LIMIT 1) pa ON true
     CROSS JOIN q CROSS JOIN words w
     CROSS JOIN LATERAL (SELECT coalesce(s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
     CROSS JOIN LATERAL (SELECT CASE WHEN length(t.text) > 2000 THEN nullif(regexp_instr(t.text, w.pattern, 1, 1, 0, 'i'), 0) END AS at OFFSET 0) m

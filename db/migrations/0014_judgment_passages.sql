@@ -1,18 +1,18 @@
--- Judgments searched whole: every word of a judgment's text is in some search unit.
+-- Judgments searched whole: every word of a judgment's text is searched.
 --
--- Until now a judgment was one unit over its title, metadata and the opening 8,000 characters of its
+-- Until now a judgment was ranked over its title, metadata and the opening 8,000 characters of its
 -- text (documents.rank_tsv); real judgments run 30,000 to 330,000 characters and what a lawyer
--- searches for usually stands deep inside. A judgment's text is now split into passages: each
--- numbered paragraph, and the text outside numbered paragraphs (the heading before [1], or a
--- judgment with no numbered paragraphs) cut into blocks; a paragraph or block longer than 2,500
--- characters is cut too, at a line break, sentence end or space. Each passage is a search unit over
--- the judgment's title (A) and the passage's text (D), as a section is over its Act's title and its
--- text, so a query naming the parties and a point finds the paragraph that makes it. The judgment's
--- own unit (ord 0, rank_tsv) keeps its title (A) and citation, case number, parties and gazette (B),
--- without the text: a judgment record without an official copy is still found by its names.
+-- searches for usually stands deep inside. A judgment's unit now holds all of its text (D) beside
+-- its title (A) and citation, case number, parties and gazette (B). Other undivided documents keep
+-- their opening 8,000 characters.
 --
--- Passage units are numbered in search_terms by the negative of their ord (sections' ords are
--- positive, a whole document's 0), so search_ranked tells the three apart by sign.
+-- Passages say where in a judgment the words stand: each numbered paragraph, and the text outside
+-- numbered paragraphs (the heading before [1], or a judgment with no numbered paragraphs) cut into
+-- blocks; a paragraph or block longer than 2,500 characters is cut too, at a line break, sentence
+-- end or space. Search returns a judgment's best passage as its excerpt, with the paragraph's
+-- number. (Passages as search units of their own, ranked by the best one, found the judgments of a
+-- relevance set best, but made 1.48 million units of the full-size library's 230,000 and its
+-- searches seven times slower: docs/search.md.)
 
 CREATE TABLE passages (
   doc_id      integer NOT NULL REFERENCES documents ON DELETE CASCADE,
@@ -20,11 +20,10 @@ CREATE TABLE passages (
   paragraph   integer,                   -- the numbered paragraph it is (part of); NULL outside them
   start_char  integer NOT NULL,          -- 0-based offset into documents.body
   end_char    integer NOT NULL,          -- exclusive
-  tsv         tsvector NOT NULL,
+  tsv         tsvector NOT NULL,          -- the passage's words: search chooses the excerpt by them
   PRIMARY KEY (doc_id, ord),
   CHECK (end_char > start_char)
 );
-CREATE INDEX passages_tsv_idx ON passages USING gin (tsv);
 
 -- The pieces of a text of at most p_max characters, in order, as 0-based [start, end) offsets with
 -- their text: each cut at the last line break in the second half of the piece, else the last
@@ -108,8 +107,8 @@ END
 $$;
 
 -- (Re)builds the passages of the documents given: documents that are not judgments with a text get
--- none. Library writers call it after writing a document's paragraphs; the triggers below keep the
--- search terms in step (one statement for all the documents given).
+-- none. Library writers call it after writing a document's paragraphs (one statement for all the
+-- documents given).
 CREATE FUNCTION passages_build(p_docs integer[])
 RETURNS integer
 LANGUAGE sql
@@ -117,72 +116,14 @@ AS $$
   DELETE FROM passages WHERE doc_id = ANY (p_docs);
   WITH added AS (
     INSERT INTO passages (doc_id, ord, paragraph, start_char, end_char, tsv)
-    SELECT d.doc_id, x.ord, x.paragraph, x.start_char, x.end_char, t.title || setweight(to_tsvector('english', x.chunk), 'D')
-      FROM documents d
-      CROSS JOIN LATERAL (SELECT setweight(to_tsvector('english', d.title), 'A') AS title OFFSET 0) t
-      CROSS JOIN LATERAL judgment_passages(d.doc_id, d.body) x
+    SELECT d.doc_id, x.ord, x.paragraph, x.start_char, x.end_char, to_tsvector('english', x.chunk)
+      FROM documents d CROSS JOIN LATERAL judgment_passages(d.doc_id, d.body) x
      WHERE d.doc_id = ANY (p_docs) AND d.type = 'judgment' AND d.body IS NOT NULL
     RETURNING 1)
   SELECT count(*)::integer FROM added;
 $$;
 
--- Passages are units of their document's type, numbered -ord in search_terms.
-CREATE FUNCTION search_terms_passages_sync() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    PERFORM search_terms_remove(array_agg(o.doc_id), array_agg(-o.ord), array_agg(o.tsv)) FROM old_rows o HAVING count(*) > 0;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM search_terms_add(array_agg(n.doc_id), array_agg(-n.ord), array_agg(d.type), array_agg(n.tsv))
-       FROM new_rows n JOIN documents d ON d.doc_id = n.doc_id HAVING count(*) > 0;
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER search_terms_passages_insert AFTER INSERT ON passages
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_passages_sync();
-CREATE TRIGGER search_terms_passages_update AFTER UPDATE ON passages
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_passages_sync();
-CREATE TRIGGER search_terms_passages_delete AFTER DELETE ON passages
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_passages_sync();
-
--- A change of a document's type moves its sections' and passages' terms to the new type's lists.
-CREATE OR REPLACE FUNCTION search_terms_documents_sync() RETURNS trigger
-LANGUAGE plpgsql
-AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM search_terms_remove(array_agg(o.doc_id), array_agg(0), array_agg(o.rank_tsv))
-       FROM old_rows o WHERE o.rank_tsv IS NOT NULL HAVING count(*) > 0;
-  ELSIF TG_OP = 'INSERT' THEN
-    PERFORM search_terms_add(array_agg(n.doc_id), array_agg(0), array_agg(n.type), array_agg(n.rank_tsv))
-       FROM new_rows n WHERE n.rank_tsv IS NOT NULL HAVING count(*) > 0;
-  ELSE
-    -- Only documents whose vector or type changed (an update of, say, the repeal flag costs nothing).
-    PERFORM search_terms_remove(array_agg(o.doc_id), array_agg(0), array_agg(o.rank_tsv))
-       FROM old_rows o JOIN new_rows n ON n.doc_id = o.doc_id
-      WHERE o.rank_tsv IS NOT NULL AND (o.rank_tsv IS DISTINCT FROM n.rank_tsv OR o.type <> n.type) HAVING count(*) > 0;
-    PERFORM search_terms_add(array_agg(n.doc_id), array_agg(0), array_agg(n.type), array_agg(n.rank_tsv))
-       FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id
-      WHERE n.rank_tsv IS NOT NULL AND (o.rank_tsv IS DISTINCT FROM n.rank_tsv OR o.type <> n.type) HAVING count(*) > 0;
-    -- Sections and passages kept across a change of type move to the new type's lists. (Checked
-    -- first: planned blind over the transition tables, the update would scan the whole index.)
-    IF EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id AND o.type <> n.type) THEN
-      UPDATE search_terms t SET kind = n.type
-        FROM new_rows n JOIN old_rows o ON o.doc_id = n.doc_id AND o.type <> n.type
-        JOIN (SELECT s.doc_id, s.ord, s.tsv FROM sections s UNION ALL SELECT p.doc_id, -p.ord, p.tsv FROM passages p) s
-          ON s.doc_id = n.doc_id, unnest(tsvector_to_array(s.tsv)) AS x (lexeme)
-       WHERE t.lexeme = x.lexeme AND t.doc_id = s.doc_id AND t.ord = s.ord;
-    END IF;
-  END IF;
-  RETURN NULL;
-END
-$$;
-
--- A judgment's own unit: its names, without the text (now in its passages). Other undivided
--- documents keep their opening 8,000 characters. The old units leave the index first.
+-- A judgment's unit: all of its text. The old units leave the index first.
 SELECT search_terms_remove(array_agg(doc_id), array_agg(0), array_agg(rank_tsv))
   FROM documents WHERE rank_tsv IS NOT NULL HAVING count(*) > 0;
 ALTER TABLE documents DROP COLUMN rank_tsv;
@@ -192,8 +133,8 @@ ALTER TABLE documents ADD COLUMN rank_tsv tsvector GENERATED ALWAYS AS (
     || setweight(to_tsvector('english'::regconfig,
          coalesce(citation, '') || ' ' || coalesce(case_number, '') || ' '
          || coalesce(nullif(parties, title), '') || ' ' || coalesce(gazette, '')), 'B')
-    || CASE WHEN type = 'judgment' THEN ''::tsvector
-            ELSE setweight(to_tsvector('english'::regconfig, left(coalesce(body, ''), 8000)), 'D') END
+    || setweight(to_tsvector('english'::regconfig, CASE WHEN type = 'judgment' THEN coalesce(body, '')
+                                                        ELSE left(coalesce(body, ''), 8000) END), 'D')
   END
 ) STORED;
 CREATE INDEX documents_rank_tsv_idx ON documents USING gin (rank_tsv) WHERE rank_tsv IS NOT NULL;

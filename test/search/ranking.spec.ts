@@ -28,10 +28,7 @@ const REFERENCE = `
   units AS (SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id, q
              WHERE s.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
             UNION ALL
-            SELECT d.doc_id, 0 FROM documents d, q WHERE d.rank_tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
-            UNION ALL
-            SELECT p.doc_id, -p.ord FROM passages p JOIN documents d ON d.doc_id = p.doc_id, q
-             WHERE p.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))),
+            SELECT d.doc_id, 0 FROM documents d, q WHERE d.rank_tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))),
   scored AS (SELECT u.doc_id, u.ord, sum(i.idf * t.weight) AS score
                FROM units u JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN idf i ON i.lexeme = t.lexeme
               GROUP BY u.doc_id, u.ord),

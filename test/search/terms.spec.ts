@@ -48,9 +48,7 @@ describe('the term index follows every change to the library', () => {
         SELECT s.doc_id, s.ord, w.lexeme, d.type AS kind, w.weight
           FROM sections s JOIN documents d ON d.doc_id = s.doc_id, search_term_weights(s.tsv) w
         UNION ALL
-        SELECT d.doc_id, 0, w.lexeme, d.type, w.weight FROM documents d, search_term_weights(d.rank_tsv) w WHERE d.rank_tsv IS NOT NULL
-        UNION ALL
-        SELECT p.doc_id, -p.ord, w.lexeme, d.type, w.weight FROM passages p JOIN documents d ON d.doc_id = p.doc_id, search_term_weights(p.tsv) w),
+        SELECT d.doc_id, 0, w.lexeme, d.type, w.weight FROM documents d, search_term_weights(d.rank_tsv) w WHERE d.rank_tsv IS NOT NULL),
       terms AS (SELECT doc_id, ord, lexeme, kind, weight FROM search_terms),
       df AS (SELECT lexeme, count(*)::integer AS df FROM fresh GROUP BY lexeme)
       SELECT (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT ALL SELECT * FROM terms) UNION ALL (SELECT * FROM terms EXCEPT ALL SELECT * FROM fresh)) x)::integer AS terms,
@@ -79,7 +77,7 @@ describe('the term index follows every change to the library', () => {
     const kinds = await sql<{ kind: string }>`
       SELECT DISTINCT t.kind FROM search_terms t JOIN documents d ON d.doc_id = t.doc_id WHERE d.key = 'test/terms/bylaw'`.execute(t.db);
     expect(kinds.rows.map((r) => r.kind)).toEqual(['regulation']);
-    // A judgment's passages: re-imported with other text, then no longer a judgment (no passages).
+    // A judgment re-imported with other text, then no longer a judgment.
     await repo.saveDocument({ ...judgment, text: '[1] The hawkers challenge the permit scheme.\n[2] Costs follow.\n[3] The appeal fails.\n' });
     expect(await drift()).toEqual(none);
     await repo.saveDocument({ ...judgment, key: 'test/terms/notice', type: 'notice' });
