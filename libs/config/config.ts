@@ -7,6 +7,10 @@ export interface AppConfig {
   host: string;
   /** Unset: the embedded PostgreSQL is used. */
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URLS: streaming replicas of that server; search, section and verify read from them. */
+  replicaUrls: string[];
+  /** A replica further behind the primary than this is taken out of rotation until it catches up. */
+  replicaMaxLagMs: number;
   embeddedDataDir: string;
   embeddedPort: number;
   migrateOnStart: boolean;
@@ -66,6 +70,16 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw;
 }
 
+/** A comma-separated list of URLs, each checked as `url` checks one (the message names its place in the list). */
+function urlList(env: Env, name: string, protocols: string[]): string[] {
+  const items = (env[name] ?? '').split(',').map((item) => item.trim());
+  if (items.every((item) => !item)) return [];
+  return items.map((item, i) => {
+    if (!item) throw new ConfigError(`${name} has an empty entry at position ${i + 1}`);
+    return url({ [`${name} entry ${i + 1}`]: item }, `${name} entry ${i + 1}`, undefined, protocols)!;
+  });
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL?.trim() || 'log') as AppConfig['logLevel'];
   if (!['error', 'warn', 'log', 'debug'].includes(logLevel)) {
@@ -91,6 +105,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: int(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    replicaUrls: urlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']),
+    replicaMaxLagMs: int(env, 'REPLICA_MAX_LAG_MS', 1000, 1, 3_600_000),
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR?.trim() || '.data/postgres'),
     embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),

@@ -1,14 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type pg from 'pg';
 import type { AppConfig } from '#libs/config/config.js';
 import { DatabaseAvailability, isConnectTimeout, isUnavailable, shortReason } from './availability.js';
 import { startEmbeddedPostgres } from './embedded.js';
+import { connect, redactUrl } from './pool.js';
+import { ReplicaSet, type ReplicaSettings } from './replicas.js';
 import type { DB } from './schema.js';
 
-// Dates stay strings (YYYY-MM-DD) and bigint counts become numbers: the API speaks JSON.
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+export { connect, redactUrl, type PoolOptions } from './pool.js';
 
 export interface Database {
   db: Kysely<DB>;
@@ -20,6 +20,11 @@ export interface Database {
   search: Kysely<DB>;
   /** Outage episodes: one log line each, 503 with Retry-After meanwhile. */
   availability: DatabaseAvailability;
+  /**
+   * Where search, section and verify read: the streaming replicas of DATABASE_REPLICA_URLS that
+   * are up and close enough behind, otherwise the primary (db and search above).
+   */
+  reads: ReplicaSet;
   url: string;
   /** Human-readable: which server, for the log. Never holds a password. */
   description: string;
@@ -34,60 +39,25 @@ interface Log {
   warn(message: string): void;
 }
 
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
-}
-
-export interface PoolOptions {
-  /** Longest a statement may run (0: no limit). */
-  statementTimeoutMs?: number;
-  /** Told about connection errors and new connections; without one, errors are only swallowed. */
-  availability?: DatabaseAvailability;
-}
+export type ServicePoolSettings = ReplicaSettings;
 
 /**
- * A pool whose every client has an error listener for its whole life. node-postgres removes the
- * pool's listener while a client is checked out, and a client that loses its server between two
- * queries (a stopped server, pg_terminate_backend) emits 'error' with nobody listening: an
- * uncaught exception that ends the process. With a listener of its own, the loss fails only the
- * query that was using it (node-postgres hands the error to the active query too) and the pool
- * drops the client when it is released.
+ * The service's pools on the primary (the main one and search's own, sharing one availability),
+ * and the replicas' when DATABASE_REPLICA_URLS names any.
  */
-export function connect(url: string, poolSize = 10, { statementTimeoutMs = 0, availability }: PoolOptions = {}): { db: Kysely<DB>; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, statement_timeout: statementTimeoutMs || undefined });
-  const lost = (err: Error) => void availability?.observe(err);
-  pool.on('error', lost);
-  pool.on('connect', (client) => {
-    client.on('error', lost);
-    availability?.up();
-  });
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
-}
-
-export interface ServicePoolSettings {
-  dbPoolSize: number;
-  statementTimeoutMs: number;
-  searchPoolSize: number;
-  searchTimeoutMs: number;
-}
-
-/** The service's pools on one server: the main one and search's own, sharing one availability. */
-export function servicePools(url: string, settings: ServicePoolSettings): Pick<Database, 'db' | 'pool' | 'search' | 'availability'> & { destroy(): Promise<void> } {
+export function servicePools(url: string, settings: ServicePoolSettings): Pick<Database, 'db' | 'pool' | 'search' | 'availability' | 'reads'> & { destroy(): Promise<void> } {
   const availability = new DatabaseAvailability();
   const main = connect(url, settings.dbPoolSize, { statementTimeoutMs: settings.statementTimeoutMs, availability });
   const search = connect(url, settings.searchPoolSize, { statementTimeoutMs: settings.searchTimeoutMs, availability });
+  const reads = ReplicaSet.open({ name: 'primary', db: main.db, search: search.db }, url, settings);
   return {
     db: main.db,
     pool: main.pool,
     search: search.db,
     availability,
+    reads,
     destroy: async () => {
+      await reads.close();
       await Promise.all([main.db.destroy(), search.db.destroy()]);
     },
   };

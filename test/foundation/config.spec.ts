@@ -15,7 +15,16 @@ describe('configuration', () => {
       trustProxy: false,
       searchPoolSize: 3,
       searchTimeoutMs: 5000,
+      replicaUrls: [],
+      replicaMaxLagMs: 1000,
     });
+  });
+
+  it('reads DATABASE_REPLICA_URLS as a comma-separated list of PostgreSQL URLs', () => {
+    const config = loadConfig({ DATABASE_REPLICA_URLS: ' postgres://u@replica1/db , postgresql://u@replica2:5433/db', REPLICA_MAX_LAG_MS: '2500' });
+    expect(config.replicaUrls).toEqual(['postgres://u@replica1/db', 'postgresql://u@replica2:5433/db']);
+    expect(config.replicaMaxLagMs).toBe(2500);
+    expect(loadConfig({ DATABASE_REPLICA_URLS: ' ' }).replicaUrls).toEqual([]);
   });
 
   it.each([
@@ -31,6 +40,9 @@ describe('configuration', () => {
     ['FIRST_START_LIBRARY', 'synthetic', /FIRST_START_LIBRARY must be one of starter, demo, none/],
     ['DEMO_LIBRARY', 'false', /DEMO_LIBRARY was replaced by FIRST_START_LIBRARY/],
     ['SEARCH_POOL_SIZE', '0', /SEARCH_POOL_SIZE must be between 1 and 100/],
+    ['DATABASE_REPLICA_URLS', 'postgres://u@a/db,mysql://b', /DATABASE_REPLICA_URLS entry 2 must use postgres: or postgresql:/],
+    ['DATABASE_REPLICA_URLS', 'postgres://u@a/db,,postgres://u@b/db', /DATABASE_REPLICA_URLS has an empty entry at position 2/],
+    ['REPLICA_MAX_LAG_MS', '0', /REPLICA_MAX_LAG_MS must be between 1 and 3600000/],
     ['SEARCH_TIMEOUT_MS', 'soon', /SEARCH_TIMEOUT_MS must be a whole number/],
     ['TRUST_PROXY', 'proxy.example', /TRUST_PROXY: "proxy.example" is not an address, a subnet/],
     ['TRUST_PROXY', '10.0.0.0/33', /TRUST_PROXY: "10.0.0.0\/33" is not an address, a subnet/],

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { connect } from '#libs/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '#libs/db/embedded.js';
-import { ROOT_DIR } from '#libs/db/paths.js';
 import { freePort } from '#libs/testing/server.js';
 import { generateKey } from '#libs/access/keys.js';
 import { AccessRepository } from '#libs/access/access.repository.js';
+import { load, startService, type Service } from '../support/service.js';
 
 /**
  * Fault injection (issue 13, findings 2 and 8) against a PostgreSQL server of this test's own: a
@@ -18,81 +17,7 @@ import { AccessRepository } from '#libs/access/access.repository.js';
  * terminated here. Nothing else runs on it; no other server is touched. The service under test is
  * the real process (`node dist/apps/api/src/main.js`), so "survives" means the process does.
  */
-const MAIN = path.join(ROOT_DIR, 'dist', 'apps', 'api', 'src', 'main.js');
 const quiet = { log: () => undefined, warn: () => undefined };
-
-interface Service {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  waitFor(pattern: RegExp, ms?: number): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** The service as operators run it, with its log lines collected. */
-async function startService(databaseUrl: string): Promise<Service> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'log', FIRST_START_LIBRARY: 'none', TRUST_PROXY: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const waitFor = async (pattern: RegExp, ms = 60_000) => {
-    const until = Date.now() + ms;
-    while (!output.some((line) => pattern.test(line))) {
-      if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output.join('\n')}`);
-      if (Date.now() > until) throw new Error(`no log line matching ${pattern}:\n${output.join('\n')}`);
-      await sleep(50);
-    }
-  };
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { child, base: `http://127.0.0.1:${port}`, output, waitFor, stop };
-}
-
-interface Seen {
-  op: 'search' | 'check' | 'health';
-  status: number;
-  retryAfter: string | null;
-  code?: string;
-}
-
-/** Clients calling search, verify and /health in a loop until told to stop; every answer is kept. */
-function load(base: string, authorization: string, clients: number) {
-  const seen: Seen[] = [];
-  let running = true;
-  const calls: Array<[Seen['op'], () => Promise<Response>]> = [
-    ['search', () => fetch(`${base}/v1/search?q=noise+nuisance`, { headers: { authorization } })],
-    ['check', () => fetch(`${base}/v1/verify`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{"text":"See [2020] ZACC 12"}' })],
-    ['health', () => fetch(`${base}/health`)],
-  ];
-  const loops = Array.from({ length: clients }, async (_, n) => {
-    for (let i = n; running; i++) {
-      const [op, call] = calls[i % calls.length];
-      try {
-        const res = await call();
-        const body = (await res.json()) as { code?: string };
-        seen.push({ op, status: res.status, retryAfter: res.headers.get('retry-after'), code: body.code });
-      } catch {
-        seen.push({ op, status: 0, retryAfter: null });
-      }
-    }
-  });
-  return {
-    seen,
-    stop: async () => {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
-}
 
 describe('database faults under load (a PostgreSQL server of the test\'s own)', () => {
   let dir: string;
@@ -129,7 +54,7 @@ describe('database faults under load (a PostgreSQL server of the test\'s own)', 
     await new AccessRepository(admin.db).createKey(fresh.prefix, fresh.hash, 'scale', 'faults');
     await admin.db.destroy();
 
-    const clients = load(service.base, `Bearer ${fresh.key}`, 8);
+    const clients = load([service.base], `Bearer ${fresh.key}`, 8);
     await sleep(500);
     // 1. The service's connections terminated, five times, while requests run on them.
     const killer = connect(url, 1);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { connect } from '#libs/db/database.js';
+import { connect, type Database } from '#libs/db/database.js';
+import { ReplicaSet } from '#libs/db/replicas.js';
 import type { DB } from '#libs/db/schema.js';
 import { adminQuery, withDatabase } from '#libs/testing/server.js';
 import { migratedTemplate } from '#libs/testing/templates.js';
@@ -39,4 +40,9 @@ export async function createTestDatabase(template?: string): Promise<TestDatabas
       await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** A Database whose every read is on `db` (a service under test built without the app, on a test's database or transaction). */
+export function onePoolDatabase(db: Kysely<DB>): Database {
+  return { db, search: db, reads: ReplicaSet.primaryOnly({ name: 'primary', db, search: db }) } as unknown as Database;
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
-import type { Database } from '#libs/db/database.js';
 import { readPaths } from '#libs/importers/importer.js';
 import { retryAfterMs } from '#libs/sync/laws-africa.client.js';
 import { formatSyncReport, syncLawsAfrica, type SyncOptions } from '#libs/sync/laws-africa.sync.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
-import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { createTestDatabase, onePoolDatabase, type TestDatabase } from '../support/database.js';
 import { LawsAfricaStub, aknXml, bylawWorks, nationalWorks, type StubWork } from '../support/laws-africa-stub.js';
 
 const TOKEN = 'stub-token-1';
@@ -69,7 +68,7 @@ describe('sync laws-africa against a stub of the Content API', () => {
   const sync = (extra: Partial<SyncOptions> = {}) =>
     syncLawsAfrica(t.db, { baseUrl: stub.base, token: TOKEN, places: PLACES, ratePerSecond: 100, backoffMs: 20, attempts: 3, ...extra });
   const since = (n: number) => stub.requests.slice(n);
-  const verify = async (text: string) => (await new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database)).verify({ text })).acts;
+  const verify = async (text: string) => (await new VerifyService(new VerifyRepository(onePoolDatabase(t.db))).verify({ text })).acts;
 
   beforeAll(async () => {
     t = await createTestDatabase();

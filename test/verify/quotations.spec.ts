@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import type { Database } from '#libs/db/database.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
-import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
 /**
  * Quotations taken from the official texts of the 2025 Constitutional Court judgments in the
@@ -29,7 +28,7 @@ describe('quotations from the 2025 Constitutional Court judgments', () => {
 
   beforeAll(async () => {
     t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
-    service = new VerifyService(new VerifyRepository({ db: t.db } as unknown as Database));
+    service = new VerifyService(new VerifyRepository(onePoolDatabase(t.db)));
     const { rows } = await sql<{ citation: string; title: string; number: number; text: string }>`
       SELECT d.citation, d.title, p.number, substr(d.body, p.start_char + 1, p.end_char - p.start_char) AS text
         FROM documents d JOIN paragraphs p USING (doc_id)

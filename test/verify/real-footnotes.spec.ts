@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { extractCitations } from '#libs/citations/extract.js';
-import type { Database } from '#libs/db/database.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { caseRecordsLibrary } from '../support/case-records.js';
-import type { TestDatabase } from '../support/database.js';
+import { onePoolDatabase, type TestDatabase } from '../support/database.js';
 
 /**
  * The real test no one wrote for this service: every case citation in the footnotes and text of the
@@ -81,7 +80,7 @@ describe('every case citation in the 2025 Constitutional Court judgments, verifi
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom('documents').where('citation', '=', j.citation).execute();
-        const service = new VerifyService(new VerifyRepository({ db: trx } as unknown as Database));
+        const service = new VerifyService(new VerifyRepository(onePoolDatabase(trx)));
         for (const piece of pieces(j.text)) {
           const { cases } = await service.verify({ text: piece });
           const extracted = extractCitations(piece).cases;

@@ -62,6 +62,7 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.use(rejectMalformedText);
   const sourceNote = app.get(SourceNote);
   options.database.availability.useLog(new Logger('database'));
+  options.database.reads.useLog(new Logger('replicas'));
   app.useGlobalFilters(new HttpExceptionFilter(sourceNote, options.database.availability));
   app.useGlobalInterceptors(new ResponseInterceptor(sourceNote, app.get(Reflector)));
   publishOpenApi(app, config);

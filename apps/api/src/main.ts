@@ -21,6 +21,10 @@ async function main(): Promise<void> {
   const logger = new Logger('main');
   const database = await openDatabase(config, logger);
   logger.log(`Database: ${database.description}`);
+  database.reads.useLog(new Logger('replicas'));
+  if (database.reads.configured) {
+    logger.log(`Reads (search, section, verify): ${database.reads.configured} streaming replica(s) from DATABASE_REPLICA_URLS, out of rotation past ${config.replicaMaxLagMs} ms of lag; writes and access decisions on the primary`);
+  }
   await waitForDatabase(database.db, logger);
   if (config.migrateOnStart) {
     // Its own connection, without the request statement timeout: an index build may take a while.

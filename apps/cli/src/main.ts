@@ -20,7 +20,8 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   // Admin commands (imports, migrations) may run long statements: no request statement timeout.
-  const config = { ...loadConfig(), statementTimeoutMs: 0 };
+  // They write, or must read exactly what is written: the primary only, never a replica.
+  const config = { ...loadConfig(), statementTimeoutMs: 0, replicaUrls: [] };
   let database: Database | undefined;
   const log = { log: (m: string) => process.stderr.write(m + '\n'), warn: (m: string) => process.stderr.write(m + '\n') };
   const ctx: CliContext = {

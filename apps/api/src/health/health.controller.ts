@@ -3,8 +3,17 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
+import type { ReplicaReport } from '#libs/db/replicas.js';
 import { RETRY_AFTER_SECONDS } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
+
+interface HealthBody {
+  status: string;
+  database: string;
+  /** With DATABASE_REPLICA_URLS: where reads go now, and each replica's state and lag at its last check. */
+  reads?: 'replicas' | 'primary';
+  replicas?: ReplicaReport[];
+}
 
 @ApiTags('health')
 @Controller('health')
@@ -12,17 +21,26 @@ export class HealthController {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The service and its database answer.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
-  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string }> {
+  @ApiOkResponse({
+    description:
+      'The service and its primary database answer: `{"status": "ok", "database": "up"}`. With read replicas configured, also `reads` (`replicas`, or `primary` when none is in rotation) and `replicas`: for each, `name`, `state` (`up`, `lagging`, `down`, `not_a_replica`, `starting`), `lag_ms` and, out of rotation, `reason`. A replica out of rotation does not make the service unhealthy: its reads go to the primary.',
+  })
+  @ApiServiceUnavailableResponse({ description: 'The primary database does not answer.' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthBody> {
+    const replicas = this.database.reads.configured ? this.replicas() : {};
     try {
       await sql`SELECT 1`.execute(this.database.db);
       this.database.availability.up();
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok', database: 'up', ...replicas };
     } catch (err) {
       this.database.availability.observe(err);
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-      return { status: 'unavailable', database: 'down' };
+      return { status: 'unavailable', database: 'down', ...replicas };
     }
+  }
+
+  private replicas(): Pick<HealthBody, 'reads' | 'replicas'> {
+    const replicas = this.database.reads.report();
+    return { reads: replicas.some((r) => r.state === 'up') ? 'replicas' : 'primary', replicas };
   }
 }

@@ -46,13 +46,13 @@ export class SearchRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   /**
-   * search_results: ranked rows with their excerpts, best first. On search's own pool, whose
-   * statement timeout is a search's budget (SEARCH_TIMEOUT_MS) and whose size bounds how many
-   * searches run at once (SEARCH_POOL_SIZE).
+   * search_results: ranked rows with their excerpts, best first. On search's own pool (of a replica
+   * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
+   * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE).
    */
   async search({ q, types, limit }: SearchParams): Promise<SearchResult[]> {
-    const { rows } = await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit})`
-      .execute(this.database.search)
+    const { rows } = await this.database.reads
+      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit})`.execute(server.search))
       .catch(mapSqlError);
     return rows.map((row) => {
       const result: Record<string, unknown> = {};
@@ -62,12 +62,19 @@ export class SearchRepository {
     });
   }
 
-  /** read_section: one section (or judgment part), or the list of references when none matched. */
+  /**
+   * read_section: one section (or judgment part), or the list of references when none matched.
+   * A replica's "no such document" and "no such section" are asked again of the primary: the
+   * doc_id or reference may come from a search answered by a server further ahead (a document
+   * imported a moment ago), and the answer must not depend on which replica a call lands on.
+   */
   async section({ doc_id, section }: SectionParams): Promise<SectionResponse | SectionListResponse> {
-    const { rows } = await sql<SectionRow>`SELECT * FROM read_section(${doc_id}, ${section ?? null})`
-      .execute(this.database.db)
+    const row = await this.database.reads
+      .read(
+        async (server) => (await sql<SectionRow>`SELECT * FROM read_section(${doc_id}, ${section ?? null})`.execute(server.db)).rows[0],
+        (answer) => ('error' in answer ? (answer.error as { code?: unknown })?.code === 'VL404' : section !== undefined && answer.value.sections !== null),
+      )
       .catch(mapSqlError);
-    const row = rows[0];
     if (row.sections) return { doc_id: row.doc_id, title: row.title, sections: row.sections };
     return {
       doc_id: row.doc_id,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '#libs/db/database.js';
+import type { DB } from '#libs/db/schema.js';
 import { DATABASE } from '../common/tokens.js';
 
 /** A library judgment as the lookup returns it. */
@@ -90,15 +91,29 @@ export interface SuggestionRow {
   url: string;
 }
 
-/** The library side of citation checking: one call of verify_lookup for all of a text's citations. */
+/**
+ * The library side of citation checking: one call of verify_lookup for all of a text's citations,
+ * verify_suggest and verify_quotes when the text needs them. One text's calls read one server: the
+ * judgments verify_quotes is asked about are those verify_lookup found there.
+ */
 @Injectable()
 export class VerifyRepository {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
+  /** Runs `check` on the library of one server (a replica in rotation, or the primary; again on the primary if the replica fails under it). */
+  onOneServer<T>(check: (library: VerifyLibrary) => Promise<T>): Promise<T> {
+    return this.database.reads.read((server) => check(new VerifyLibrary(server.db)));
+  }
+}
+
+/** The library of one server, for one text's checks. */
+export class VerifyLibrary {
+  constructor(private readonly db: Kysely<DB>) {}
+
   async lookup(cases: CaseQuery[], acts: ActQuery[]): Promise<{ cases: CaseLookup[]; acts: ActLookup[] }> {
     if (!cases.length && !acts.length) return { cases: [], acts: [] };
     const { rows } = await sql<{ result: { cases: CaseLookup[]; acts: ActLookup[] } }>`
-      SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.database.db);
+      SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.db);
     return rows[0].result;
   }
 
@@ -106,7 +121,7 @@ export class VerifyRepository {
   async suggest(items: Array<{ i: number; names: string }>): Promise<Array<{ i: number; candidates: SuggestionRow[] }>> {
     if (!items.length) return [];
     const { rows } = await sql<{ result: Array<{ i: number; candidates: SuggestionRow[] }> }>`
-      SELECT verify_suggest(${JSON.stringify(items)}::jsonb) AS result`.execute(this.database.db);
+      SELECT verify_suggest(${JSON.stringify(items)}::jsonb) AS result`.execute(this.db);
     return rows[0].result;
   }
 
@@ -114,7 +129,7 @@ export class VerifyRepository {
   async quotes(items: Array<{ q: number; doc_id: number; segments: string[]; shingles: string[]; offsets: number[]; chars: number; hint: number[] }>): Promise<Array<{ q: number; found: boolean; paragraph?: number; window?: string }>> {
     if (!items.length) return [];
     const { rows } = await sql<{ result: Array<{ q: number; found: boolean; paragraph?: number; window?: string }> }>`
-      SELECT verify_quotes(${JSON.stringify(items)}::jsonb) AS result`.execute(this.database.db);
+      SELECT verify_quotes(${JSON.stringify(items)}::jsonb) AS result`.execute(this.db);
     return rows[0].result;
   }
 }

@@ -8,6 +8,7 @@ import { extractReferences } from '#libs/citations/references.js';
 import { extractQuotations, nearness, plainWords } from '#libs/citations/quotes.js';
 import {
   VerifyRepository,
+  type VerifyLibrary,
   type ActLookup,
   type ActQuery,
   type ActRow,
@@ -244,10 +245,14 @@ export class VerifyService {
   /** The VerifyResponse body (without source_note) for a request body or tool arguments `{text}`. */
   async verify(body: unknown): Promise<VerifyBody> {
     const text = parseVerifyBody(body);
+    return this.repository.onOneServer((library) => this.check(text, library));
+  }
+
+  private async check(text: string, library: VerifyLibrary): Promise<VerifyBody> {
     const extracted = extractCitations(text);
     const { cases, acts } = extracted;
     const queries = lookupQueries(extracted);
-    const found = await this.repository.lookup(queries.cases, queries.acts);
+    const found = await library.lookup(queries.cases, queries.acts);
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     const checks = cases.map((c, i) => {
@@ -256,7 +261,7 @@ export class VerifyService {
     });
     // What the writer probably meant, for a citation that belongs to another case or is not confirmed.
     const doubtful = checks.flatMap((entry, i) => (cases[i].parties && (entry.status === 'mismatch' || entry.status === 'not_found' || entry.status === 'name_only') ? [{ i, names: nameSearchWords(cases[i].parties!) }] : []));
-    for (const { i, candidates } of await this.repository.suggest(doubtful.filter((d) => d.names))) {
+    for (const { i, candidates } of await library.suggest(doubtful.filter((d) => d.names))) {
       const suggestion = suggestionFor(cases[i], candidates);
       if (suggestion) checks[i].suggestion = suggestion;
     }
@@ -282,7 +287,7 @@ export class VerifyService {
         ? [{ q: n, doc_id: judgment.doc_id, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }]
         : [];
     });
-    const answers = new Map((await this.repository.quotes(asked)).map((a) => [a.q, a]));
+    const answers = new Map((await library.quotes(asked)).map((a) => [a.q, a]));
     quotations.forEach((q, n) => {
       const answer = answers.get(n);
       const check: QuoteCheck = !answer

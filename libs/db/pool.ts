@@ -1,0 +1,50 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseAvailability } from './availability.js';
+import type { DB } from './schema.js';
+
+// Dates stay strings (YYYY-MM-DD) and bigint counts become numbers: the API speaks JSON.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** Who hears of a pool's lost connections and new ones: the primary's outage episodes, or a replica's health. */
+export type ConnectionWatcher = Pick<DatabaseAvailability, 'observe' | 'up'>;
+
+export interface PoolOptions {
+  /** Longest a statement may run (0: no limit). */
+  statementTimeoutMs?: number;
+  /** Longest wait for a connection, new or pooled (default 5 s). */
+  connectTimeoutMs?: number;
+  /** Told about connection errors and new connections; without one, errors are only swallowed. */
+  availability?: ConnectionWatcher;
+}
+
+/**
+ * A pool whose every client has an error listener for its whole life. node-postgres removes the
+ * pool's listener while a client is checked out, and a client that loses its server between two
+ * queries (a stopped server, pg_terminate_backend) emits 'error' with nobody listening: an
+ * uncaught exception that ends the process. With a listener of its own, the loss fails only the
+ * query that was using it (node-postgres hands the error to the active query too) and the pool
+ * drops the client when it is released.
+ */
+export function connect(url: string, poolSize = 10, { statementTimeoutMs = 0, connectTimeoutMs = 5000, availability }: PoolOptions = {}): { db: Kysely<DB>; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, statement_timeout: statementTimeoutMs || undefined });
+  const lost = (err: Error) => void availability?.observe(err);
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    availability?.up();
+  });
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/** A server's URL for the log: the password masked. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
