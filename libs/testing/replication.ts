@@ -57,10 +57,11 @@ const BASE_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=6
 /** A replica's queries are not cancelled for rows the primary's vacuum removed (docs/scaling.md). */
 const REPLICA_FLAGS = ['-c', 'hot_standby_feedback=on'];
 
-async function asPostgres(file: string, args: string[]): Promise<string> {
+/** Runs a program as the `postgres` user when this process is root (runuser keeps the environment), as this user otherwise. */
+export async function asPostgres(file: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   const [cmd, argv] = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
   try {
-    const { stdout } = await run(cmd, argv, { maxBuffer: 16 * 2 ** 20 });
+    const { stdout } = await run(cmd, argv, { maxBuffer: 16 * 2 ** 20, env: { ...process.env, ...env } });
     return stdout;
   } catch (err) {
     const { stderr, stdout } = err as { stderr?: string; stdout?: string };
@@ -68,7 +69,8 @@ async function asPostgres(file: string, args: string[]): Promise<string> {
   }
 }
 
-function localServer(name: string, root: string, port: number, flags: string[]): LocalServer {
+/** A server whose data directory is `<root>/<name>` (made by the caller), listening on 127.0.0.1:`port` and a socket in `root`. */
+export function localServer(name: string, root: string, port: number, flags: string[]): LocalServer {
   const dataDir = path.join(root, name);
   let up = false;
   const options = [...BASE_FLAGS, '-c', `port=${port}`, '-c', `unix_socket_directories=${root}`, ...flags].map((f) => (f === '-c' ? f : `'${f}'`)).join(' ');
@@ -99,6 +101,17 @@ function localServer(name: string, root: string, port: number, flags: string[]):
   };
 }
 
+/** A new temporary directory the servers can write (owned by `postgres` when this process is root). */
+export async function postgresTempDir(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-replicas-'));
+  if (process.getuid?.() === 0) {
+    const { stdout: uid } = await run('id', ['-u', 'postgres']);
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    await fs.chown(root, Number(uid), Number(gid));
+  }
+  return root;
+}
+
 /**
  * initdb and start a primary in a new temporary directory, with `replicas` streaming replicas
  * (pg_basebackup -R). `flags` are extra server settings for all of them (`-c name=value` pairs).
@@ -106,12 +119,7 @@ function localServer(name: string, root: string, port: number, flags: string[]):
 export async function startReplication({ replicas = 1, flags = [] as string[] } = {}): Promise<Replication> {
   const problem = replicationUnavailable();
   if (problem) throw new Error(problem);
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-replicas-'));
-  if (process.getuid?.() === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    await fs.chown(root, Number(stdout), Number(gid));
-  }
+  const root = await postgresTempDir();
   const servers: LocalServer[] = [];
   const destroy = async () => {
     for (const s of servers.reverse()) if (s.running()) await s.stop('immediate').catch(() => undefined);

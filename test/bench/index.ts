@@ -1,4 +1,5 @@
 import { accessBench } from './access.bench.js';
+import { replicasBench } from './replicas.bench.js';
 import { searchBench } from './search.bench.js';
 import { sectionBench } from './section.bench.js';
 import { syncBench } from './sync.bench.js';
@@ -7,6 +8,7 @@ import { verifyBench } from './verify.bench.js';
 /** Every benchmark by name; each is one file in this folder and one line here. */
 export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   access: accessBench,
+  replicas: replicasBench,
   search: searchBench,
   section: sectionBench,
   sync: syncBench,

@@ -49,8 +49,11 @@ export async function relevanceLine(adminUrl: string): Promise<string> {
   }
 }
 
-/** A server of the API in its own process (so the load generator does not share its event loop). */
-export async function serverProcess(url: string): Promise<{ baseUrl: string; close(): Promise<void> }> {
+/**
+ * A server of the API in its own process (so the load generator does not share its event loop);
+ * `env` adds to or overrides its settings (the access guard is off unless it says otherwise).
+ */
+export async function serverProcess(url: string, env: Record<string, string> = {}): Promise<{ baseUrl: string; pid: number; close(): Promise<void> }> {
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port: p } = probe.address() as AddressInfo;
@@ -58,7 +61,7 @@ export async function serverProcess(url: string): Promise<{ baseUrl: string; clo
     });
   });
   const child = spawn(process.execPath, [fileURLToPath(new URL('../../apps/api/src/main.js', import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ACCESS_GUARD: 'off', MIGRATE_ON_START: 'false' },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ACCESS_GUARD: 'off', MIGRATE_ON_START: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -70,6 +73,7 @@ export async function serverProcess(url: string): Promise<{ baseUrl: string; clo
   }
   return {
     baseUrl,
+    pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
