@@ -97,7 +97,14 @@ class Replica {
     private readonly changed: (replica: Replica, before: ReplicaState) => void,
   ) {
     // A connection lost under a read takes the replica out of rotation before the next check does.
-    const watcher = { observe: (err: unknown) => isUnavailable(err) && this.set('down', null, shortReason(err)), up: () => undefined };
+    const watcher = {
+      observe: (err: unknown) => {
+        if (!isUnavailable(err)) return false;
+        this.set('down', null, shortReason(err));
+        return true;
+      },
+      up: () => undefined,
+    };
     const main = connect(url, settings.dbPoolSize, { statementTimeoutMs: settings.statementTimeoutMs, availability: watcher });
     const search = connect(url, settings.searchPoolSize, { statementTimeoutMs: settings.searchTimeoutMs, availability: watcher });
     this.pools = [main, search];
@@ -114,13 +121,12 @@ class Replica {
     return this.pools.reduce((n, { pool }) => n + pool.totalCount - pool.idleCount + pool.waitingCount, 0);
   }
 
-  set(state: ReplicaState, lagMs: number | null, reason?: string): boolean {
+  set(state: ReplicaState, lagMs: number | null, reason?: string): void {
     const before = this.state;
     this.state = state;
     this.lagMs = lagMs;
     this.reason = reason;
     if (before !== state) this.changed(this, before);
-    return true;
   }
 
   async close(): Promise<void> {
@@ -259,6 +265,9 @@ export class ReplicaSet {
 
   private async checkReplica(replica: Replica): Promise<void> {
     let row: { recovery: boolean; replay: string | null; system: string; own_lag_ms: number | null };
+    // The replica's position is read at some moment after this: counted from here, a check that
+    // waited for a busy machine's CPU does not add its wait to the lag.
+    const asked = Date.now();
     try {
       ({ rows: [row] } = await sql<typeof row>`
         SELECT pg_is_in_recovery() AS recovery, pg_last_wal_replay_lsn()::text AS replay,
@@ -277,18 +286,21 @@ export class ReplicaSet {
       replica.set('not_a_replica', null, `a replica of another cluster (system identifier ${row.system}, the primary's ${this.primarySystem})`);
       return;
     }
-    const lag = this.lagOf(parseLsn(row.replay), row.own_lag_ms);
+    const lag = this.lagOf(parseLsn(row.replay), asked, row.own_lag_ms);
     if (lag > this.maxLagMs) replica.set('lagging', lag, `${Math.round(lag)} ms behind the primary (REPLICA_MAX_LAG_MS ${this.maxLagMs})`);
     else replica.set('up', lag);
   }
 
-  /** How far behind a replica that has replayed up to `replay` is, from the primary's samples while they are fresh. */
-  private lagOf(replay: bigint, ownLagMs: number | null): number {
-    const now = Date.now();
+  /**
+   * How far behind a replica that had replayed up to `replay` when asked at `asked` is, from the
+   * primary's samples while they are fresh: at least `asked` minus the time of the first sample it
+   * had not reached.
+   */
+  private lagOf(replay: bigint, asked: number, ownLagMs: number | null): number {
     const latest = this.samples[this.samples.length - 1];
-    if (!latest || now - latest.at > 3 * CHECK_INTERVAL_MS) return ownLagMs ?? 0;
+    if (!latest || asked - latest.at > 3 * CHECK_INTERVAL_MS) return ownLagMs ?? 0;
     const missing = this.samples.find((s) => s.lsn > replay);
-    return missing ? now - missing.at : 0;
+    return missing ? Math.max(0, asked - missing.at) : 0;
   }
 
   private logChange(replica: Replica, before: ReplicaState): void {

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { AccessRepository } from '#libs/access/access.repository.js';
 import { connect } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
+import { ReplicaSet } from '#libs/db/replicas.js';
 import type { DB } from '#libs/db/schema.js';
 import { importPaths } from '#libs/importers/importer.js';
 import { synthesize } from '#libs/synth/synth.js';
@@ -156,6 +157,18 @@ async function replicaState(services: Service[], state: string, ms = 20_000): Pr
     const until = Date.now() + 5000;
     while ((await replicaTransactions()) === before && Date.now() < until) await sleep(200);
     expect(await replicaTransactions()).toBeGreaterThan(before);
+  });
+
+  it('a server that is not a streaming replica of the primary never enters the rotation', async () => {
+    const settings = { dbPoolSize: 1, statementTimeoutMs: 0, searchPoolSize: 1, searchTimeoutMs: 0 };
+    const reads = ReplicaSet.open({ name: 'primary', db: primary, search: primary }, cluster.primary.url('vsl'), { ...settings, replicaUrls: [cluster.primary.url('vsl')] });
+    try {
+      await reads.check();
+      expect(reads.report()).toEqual([{ name: 'replica 1', state: 'not_a_replica', lag_ms: null, reason: expect.stringContaining('not in recovery') }]);
+      expect(reads.pick().name).toBe('primary');
+    } finally {
+      await reads.close();
+    }
   });
 
   it('quotas stay exact across two service processes reading from the replica', async () => {
