@@ -8,7 +8,7 @@ import { connect, redactUrl } from './pool.js';
 import { ReplicaSet, type ReplicaSettings } from './replicas.js';
 import type { DB } from './schema.js';
 
-export { connect, redactUrl, type PoolOptions } from './pool.js';
+export { connect, redactUrl } from './pool.js';
 
 export interface Database {
   db: Kysely<DB>;
