@@ -47,7 +47,8 @@ const ms = (cpuSeconds: number, n: number) => (n ? (cpuSeconds * 1000) / n : NaN
  *    the primary alone, then the primary and the replica; CPU milliseconds per search of the API
  *    process and of each server;
  * 2. usage decisions per second on the primary alone: access_consume called directly by
- *    `--clients` connections over `--keys` keys, with its CPU and WAL cost per decision;
+ *    `--clients` connections over `--keys` keys, then all on one key, with the CPU and WAL cost per
+ *    decision;
  * and a model of N replicas from those costs (docs/scaling.md).
  */
 export async function replicasBench(args: string[]): Promise<void> {
@@ -125,39 +126,48 @@ export async function replicasBench(args: string[]): Promise<void> {
       out(`${''.padEnd(24)} CPU per search: API ${ms(cpu.api, figures.requests).toFixed(2)} ms, primary ${ms(cpu.primary, figures.requests).toFixed(2)} ms, replica ${ms(cpu.replica, figures.requests).toFixed(2)} ms`);
     }
 
-    // Usage decisions on the primary alone: access_consume as the guard calls it, one per request.
+    // Usage decisions on the primary alone: access_consume as the guard calls it, one per request;
+    // over many keys (many customers), then all on one key (one customer: its counter row is
+    // updated by every decision, one at a time).
     const pool = connect(primaryUrl, clients);
     const decider = new AccessRepository(pool.db);
     await decider.consume(keys[0].hash, '127.0.0.1', 'search', new Date());
-    const { rows: walBefore } = await sql<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.execute(db);
-    const { result: decisions, cpu: decisionCpu } = await cpuDuring({ primary: () => servers.primary.pids() }, async () => {
-      const latencies: number[] = [];
-      let next = 0;
-      const started = performance.now();
-      const until = started + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: clients }, async () => {
-          while (performance.now() < until) {
-            const k = keys[next++ % keys.length];
-            const t = performance.now();
-            await decider.consume(k.hash, '127.0.0.1', next % 2 ? 'search' : 'check', new Date());
-            latencies.push(performance.now() - t);
-          }
-        }),
-      );
-      return summarize(latencies, 0, (performance.now() - started) / 1000);
-    });
-    const { rows: wal } = await sql<{ bytes: number }>`SELECT (pg_current_wal_lsn() - ${walBefore[0].lsn}::pg_lsn)::bigint AS bytes`.execute(db);
+    const decide = async (using: typeof keys) => {
+      const { rows: walBefore } = await sql<{ lsn: string }>`SELECT pg_current_wal_lsn()::text AS lsn`.execute(db);
+      const { result: figures, cpu } = await cpuDuring({ primary: () => servers.primary.pids() }, async () => {
+        const latencies: number[] = [];
+        let next = 0;
+        const started = performance.now();
+        const until = started + seconds * 1000;
+        await Promise.all(
+          Array.from({ length: clients }, async () => {
+            while (performance.now() < until) {
+              const k = using[next++ % using.length];
+              const t = performance.now();
+              await decider.consume(k.hash, '127.0.0.1', next % 2 ? 'search' : 'check', new Date());
+              latencies.push(performance.now() - t);
+            }
+          }),
+        );
+        return summarize(latencies, 0, (performance.now() - started) / 1000);
+      });
+      const { rows: wal } = await sql<{ bytes: number }>`SELECT (pg_current_wal_lsn() - ${walBefore[0].lsn}::pg_lsn)::bigint AS bytes`.execute(db);
+      return { figures, cpuMs: ms(cpu.primary, figures.requests), walBytes: wal[0].bytes / figures.requests };
+    };
+    const decisions = await decide(keys);
+    const hot = await decide(keys.slice(0, 1));
     await pool.db.destroy();
-    out(`\nusage decisions (access_consume) on the primary alone, ${clients} connections, ${keyCount} keys, ${seconds} s:`);
-    out(`${formatFigures('decisions', decisions)}`);
-    out(`${''.padEnd(24)} primary CPU per decision ${ms(decisionCpu.primary, decisions.requests).toFixed(3)} ms, WAL per decision ${(wal[0].bytes / decisions.requests).toFixed(0)} bytes`);
+    out(`\nusage decisions (access_consume) on the primary alone, ${clients} connections, ${seconds} s each:`);
+    for (const [label, d] of [[`${keyCount} keys`, decisions], ['1 key', hot]] as const) {
+      out(`${formatFigures(label, d.figures)}`);
+      out(`${''.padEnd(24)} primary CPU per decision ${d.cpuMs.toFixed(3)} ms, WAL per decision ${d.walBytes.toFixed(0)} bytes`);
+    }
 
     // The model: what each machine would give if it were alone with its server (docs/scaling.md).
     const withReplica = rows[1];
     const replicaMs = ms(withReplica.cpu.replica, withReplica.figures.requests);
     const apiMs = ms(withReplica.cpu.api, withReplica.figures.requests);
-    const decisionMs = ms(decisionCpu.primary, decisions.requests);
+    const decisionMs = decisions.cpuMs;
     const perCore = (cost: number) => 1000 / cost;
     out(`\nmodel (CPU-bound, a machine's cores all its own): a replica serves ${perCore(replicaMs).toFixed(0)} searches/s per core;` +
       ` an API process ${perCore(apiMs).toFixed(0)} requests/s per core; the primary decides ${perCore(decisionMs).toFixed(0)} calls/s per core`);
