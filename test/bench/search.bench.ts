@@ -38,9 +38,8 @@ export async function relevanceLine(adminUrl: string): Promise<string> {
   try {
     const search = async (q: string) => {
       const { rows } = await sql<{ key: string; section: string | null; paragraph: number | null }>`
-        SELECT d.key, s.number AS section, p.paragraph FROM search_library(${q}, NULL, 5) WITH ORDINALITY r
-          JOIN documents d ON d.doc_id = r.doc_id LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
-          LEFT JOIN passages p ON p.doc_id = r.doc_id AND p.ord = -r.section_ord ORDER BY r.ordinality`.execute(db);
+        SELECT d.key, s.number AS section, r.paragraph FROM search_results(${q}, NULL, 5) WITH ORDINALITY r
+          JOIN documents d ON d.doc_id = r.doc_id LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ref = r.section ORDER BY r.ordinality`.execute(db);
       return rows.map((r) => ({ key: r.key, section: r.section ?? undefined, paragraph: r.paragraph ?? undefined }));
     };
     return `${formatRelevance(await measureRelevance(search))}\n${formatRelevance(await measureJudgmentRelevance(search), 'judgment queries')}`;
