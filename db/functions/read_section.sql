@@ -2,7 +2,7 @@
 -- Exactly one row: `body` set for a SectionResponse (with `section` the reference read, NULL for
 -- judgments and undivided documents), or `sections` set for a SectionListResponse: every reference
 -- in document order, when the reference matched nothing or a divided document was asked for whole.
--- Text is capped at 12,000 characters (cap_text). Raises VL404 for an unknown doc_id.
+-- Text is capped at api_limit('section_text_length') characters (cap_text). Raises VL404 for an unknown doc_id.
 --
 -- A divided document accepts a reference as search returns it (`Section 12: Heading`), a bare
 -- number (`12`, `12A`), `s 12`, `section 12(3)` (read as section 12), or a reference that begins a
@@ -14,7 +14,7 @@ RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text,
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
-  cap constant integer := 12000;
+  cap constant integer := api_limit('section_text_length');
   d record;
   want text := nullif(btrim(regexp_replace(p_section, '\s+', ' ', 'g')), '');
   num text;

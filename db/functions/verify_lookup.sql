@@ -127,11 +127,11 @@ court_year AS (
     FROM (SELECT DISTINCT c.court, c.year FROM unresolved c WHERE c.kind = 'neutral') k
     CROSS JOIN LATERAL (
       SELECT count(DISTINCT n.num) AS held, max(n.num) AS highest FROM (
-        SELECT split_part(x.norm, ' ', 3)::int AS num FROM case_citations x
-         WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = k.court AND split_part(x.norm, ' ', 1) = k.year::text
+        SELECT x.number AS num FROM case_citations x
+         WHERE x.kind = 'neutral' AND x.series = k.court AND x.year = k.year
         UNION ALL
-        SELECT split_part(x.norm, ' ', 3)::int FROM cited_citations x
-         WHERE x.kind = 'neutral' AND split_part(x.norm, ' ', 2) = k.court AND split_part(x.norm, ' ', 1) = k.year::text) n) h
+        SELECT x.number FROM cited_citations x
+         WHERE x.kind = 'neutral' AND x.series = k.court AND x.year = k.year) n) h
     LEFT JOIN citation_coverage cov ON cov.court = k.court AND cov.year = k.year
 ),
 cases AS (

@@ -357,7 +357,7 @@ export function extractCases(text: string, boundaries: Span[] = []): CaseCitatio
       end: span.end,
       kind: n?.kind ?? 'unknown',
       ...(n ? { norm: n.norm, court: n.court, year: n.year } : {}),
-      ...(n?.kind === 'neutral' ? { number: Number(n.norm.split(' ')[2]) } : {}),
+      ...(n?.kind === 'neutral' ? { number: n.number } : {}),
       group,
       ...(written ? { parties: written.name, partiesStart: written.start, partiesEnd: written.end } : {}),
     });

@@ -1,6 +1,8 @@
 /**
  * The regular expressions that find citations, built from small named parts (as eyecite builds
- * its own). Each part says why it is shaped the way it is; extract.ts puts them to work.
+ * its own). Each part says why it is shaped the way it is; extract.ts puts them to work. The case
+ * citation forms name their parts (year, series, volume, number): the same pattern that finds a
+ * citation reads its key (series.ts, normalize.ts).
  */
 
 /**
@@ -10,47 +12,47 @@
 export const WS = '[\\s\\u200b-\\u200d\\u2060]';
 
 /** A four-digit year from 1800 on: law reports and neutral citations never carry other years. */
-const YEAR = '(1[89]\\d\\d|20\\d\\d)';
+const YEAR = '(?<year>1[89]\\d\\d|20\\d\\d)';
 
 /**
  * Court code of a neutral citation: South African codes all start `ZA` (ZACC, ZASCA, ZAGPJHC, ...);
  * any such code is accepted so a court added later is still found.
  */
-const NEUTRAL_COURT = '(ZA[A-Z]{2,10})';
+const NEUTRAL_COURT = '(?<series>ZA[A-Z]{2,10})';
 
 /** The court of a law report, in round brackets after the page: short letter codes (CC, SCA, WCC, GJ). */
-const REPORT_COURT = `(?:${WS}*\\(([A-Z][A-Za-z]{0,5})\\))`;
+const REPORT_COURT = `(?:${WS}*\\((?<court>[A-Z][A-Za-z]{0,5})\\))`;
 
 /** Page or judgment number: reports do not run past five digits (JDR and JOL numbers can be six). */
-const PAGE = '(\\d{1,6})';
+const PAGE = '(?<number>\\d{1,6})';
 
 /** `[2019] ZACC 12` */
-export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(\\d{1,5})\\b`;
+export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(?<number>\\d{1,5})\\b`;
 
 /** `2019 (4) SA 331 (CC)`: series whose volume stands in round brackets (SA, SACR, BCLR); `1996(3)` occurs too. */
-export const ROUND_VOLUME = `\\b${YEAR}${WS}*\\((\\d{1,2})\\)${WS}*(SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
+export const ROUND_VOLUME = `\\b${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `[2023] 1 All SA 731 (WCC)`, `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
-export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(\\d{1,2})${WS}+(All${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
+export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>All${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `[2005] JOL 13960 (CC)`: Juta's online reports have a number but no volume. */
-export const JOL = `\\[${YEAR}\\]${WS}*JOL${WS}+${PAGE}${REPORT_COURT}?`;
+export const JOL = `\\[${YEAR}\\]${WS}*(?<series>JOL)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /**
  * `(2022) 43 ILJ 1842 (LC)`: the Industrial Law Journal cites as a journal, year in round brackets;
  * `[2016] 37 ILJ 2815 (LAC)` with square brackets occurs in judgments too.
  */
-export const ILJ = `[(\\[]${YEAR}[)\\]]${WS}*(\\d{1,3})${WS}+ILJ${WS}+${PAGE}${REPORT_COURT}?`;
+export const ILJ = `[(\\[]${YEAR}[)\\]]${WS}*(?<volume>\\d{1,3})${WS}+(?<series>ILJ)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `2011 JDR 0343 (CC)`: Juta's unreported judgments, numbers written with leading zeros. */
-export const JDR = `\\b${YEAR}${WS}+JDR${WS}+${PAGE}${REPORT_COURT}?`;
+export const JDR = `\\b${YEAR}${WS}+(?<series>JDR)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /**
  * `1934 AD 167`, `1950 (4) SA 1 (A)` is covered above; before 1947 reports were provincial series
  * named by court (AD, TPD, CPD, WLD, NPD, EDL, OPD): found so they are reported, checked as
  * unchecked since the library maps none of them.
  */
-export const OLD_SERIES = `\\b${YEAR}${WS}+(AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${WS}+(\\d{1,4})\\b`;
+export const OLD_SERIES = `\\b${YEAR}${WS}+(?<series>AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${WS}+(?<number>\\d{1,4})\\b`;
 
 /** Every case citation form, one alternative each, in the order extract.ts reads their groups. */
 export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;

@@ -1,22 +1,31 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
 import { FUNCTIONS_DIR, MIGRATIONS_DIR } from './paths.js';
 
+/** The numbered `NNNN_name.sql` files of a folder, by migration name (the file name without .sql). */
+async function migrationFiles(dir: string): Promise<Map<string, string>> {
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const texts = new Map<string, string>();
+  for (const file of files) {
+    if (!/^\d{4}_[a-z0-9_]+\.sql$/.test(file)) {
+      throw new Error(`Migration file ${file} must be named NNNN_snake_case.sql`);
+    }
+    texts.set(file.replace(/\.sql$/, ''), await fs.readFile(path.join(dir, file), 'utf8'));
+  }
+  return texts;
+}
+
 /** Reads numbered `NNNN_name.sql` files; each file is one migration, run as one multi-statement query. */
 export class SqlFileMigrationProvider implements MigrationProvider {
   constructor(private readonly dir: string = MIGRATIONS_DIR) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(this.dir)).filter((f) => f.endsWith('.sql')).sort();
     const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      if (!/^\d{4}_[a-z0-9_]+\.sql$/.test(file)) {
-        throw new Error(`Migration file ${file} must be named NNNN_snake_case.sql`);
-      }
-      const text = await fs.readFile(path.join(this.dir, file), 'utf8');
-      migrations[file.replace(/\.sql$/, '')] = {
+    for (const [name, text] of await migrationFiles(this.dir)) {
+      migrations[name] = {
         up: async (db) => {
           await sql.raw(text).execute(db);
         },
@@ -51,12 +60,46 @@ function migrator(db: Kysely<any>, dirs: SqlDirs): Migrator {
   });
 }
 
+export const checksum = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Whether migration 0015 made the checksum table (a folder of test migrations may not have it). */
+async function hasChecksums(db: Kysely<any>): Promise<boolean> {
+  const { rows } = await sql<{ t: string | null }>`SELECT to_regclass('schema_migration_checksums')::text AS t`.execute(db);
+  return rows[0].t !== null;
+}
+
+/** Refuses to go on when an applied migration's file differs from the one its checksum was taken of. */
+async function verifyChecksums(db: Kysely<any>, files: Map<string, string>): Promise<void> {
+  if (!(await hasChecksums(db))) return;
+  const { rows } = await sql<{ name: string; sha256: string }>`SELECT name, sha256 FROM schema_migration_checksums ORDER BY name`.execute(db);
+  const changed = rows.filter((r) => files.has(r.name) && checksum(files.get(r.name)!) !== r.sha256).map((r) => r.name);
+  if (changed.length) {
+    throw new Error(
+      `Migration ${changed.join(', ')} was changed after it was applied (its sha256 differs from the one recorded in schema_migration_checksums). ` +
+        'A migration that landed is frozen: restore the file and put the change in a new migration.',
+    );
+  }
+}
+
+/** Records the checksum of every applied migration that has none yet: the newly applied, and on the first run with 0015 every earlier one as it is now. */
+async function recordChecksums(db: Kysely<any>, files: Map<string, string>): Promise<void> {
+  if (!(await hasChecksums(db))) return;
+  const applied = (await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db)).rows.map((r) => r.name).filter((name) => files.has(name));
+  if (!applied.length) return;
+  await sql`INSERT INTO schema_migration_checksums (name, sha256)
+            SELECT * FROM unnest(${applied}::text[], ${applied.map((name) => checksum(files.get(name)!))}::text[])
+            ON CONFLICT (name) DO NOTHING`.execute(db);
+}
+
 /**
- * Applies pending migrations (all in one transaction, under Kysely's lock, so a failure leaves the
- * schema as it was), then re-applies every `db/functions` file in one transaction under an
- * advisory lock. Running it twice changes nothing.
+ * Refuses a changed landed migration (checksums), applies pending migrations (all in one
+ * transaction, under Kysely's lock, so a failure leaves the schema as it was), records their
+ * checksums, then re-applies every `db/functions` file in one transaction under an advisory lock.
+ * Running it twice changes nothing.
  */
 export async function migrate(db: Kysely<any>, dirs: SqlDirs = DEFAULT_DIRS): Promise<MigrateReport> {
+  const files = await migrationFiles(dirs.migrations);
+  await verifyChecksums(db, files);
   const result: MigrationResultSet = await migrator(db, dirs).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
@@ -64,6 +107,7 @@ export async function migrate(db: Kysely<any>, dirs: SqlDirs = DEFAULT_DIRS): Pr
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed, nothing was applied: ${reason}`);
   }
   const applied = (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  await recordChecksums(db, files);
   const functions = await applyFunctions(db, dirs.functions);
   return { applied, functions };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DocType } from '#libs/contracts/limits.js';
 
 /** Kysely's view of the tables in db/migrations. Keep in step with the migrations. */
 export interface DocumentsTable {
@@ -63,6 +64,11 @@ export interface CaseCitationsTable {
   citation: string;
   norm: string;
   kind: 'neutral' | 'report';
+  /** The key's parts (migration 0016, libs/citations/series.ts): court code or report series, year, volume, number or page. */
+  series: string;
+  year: number;
+  volume: number | null;
+  number: number;
 }
 
 export interface CitedCitationsTable {
@@ -73,6 +79,10 @@ export interface CitedCitationsTable {
   norm: string;
   kind: 'neutral' | 'report';
   parties: string | null;
+  series: string;
+  year: number;
+  volume: number | null;
+  number: number;
 }
 
 export interface ActRecordsTable {
@@ -141,9 +151,6 @@ export interface CitationCoverageTable {
   updated_at: Generated<Date>;
 }
 
-export const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill'] as const;
-export type DocType = (typeof DOC_TYPES)[number];
-
 /** Refused keys per address per South African day (migration 0010). */
 export interface InvalidKeyAttemptsTable {
   day: string;
@@ -170,6 +177,40 @@ export interface DB {
   invalid_key_attempts: InvalidKeyAttemptsTable;
   laws_africa_works: LawsAfricaWorksTable;
   laws_africa_syncs: LawsAfricaSyncsTable;
+  search_terms: SearchTermsTable;
+  search_lexemes: SearchLexemesTable;
+  search_corpus: SearchCorpusTable;
+  schema_migration_checksums: SchemaMigrationChecksumsTable;
+}
+
+/** One lexeme of one search unit with its BM25F term-frequency weight (migration 0008). */
+export interface SearchTermsTable {
+  doc_id: number;
+  /** sections.ord; 0: the document as a whole. */
+  ord: number;
+  lexeme: string;
+  /** documents.type */
+  kind: DocType;
+  weight: number;
+}
+
+/** Units holding each lexeme, for idf at query time (migration 0008). */
+export interface SearchLexemesTable {
+  lexeme: string;
+  df: number;
+}
+
+/** The number of search units: one row (migration 0008). */
+export interface SearchCorpusTable {
+  id: Generated<boolean>;
+  units: ColumnType<string, string | number, string | number>;
+}
+
+/** The sha256 of each applied migration file, refused when it changes (migration 0015). */
+export interface SchemaMigrationChecksumsTable {
+  name: string;
+  sha256: string;
+  recorded_at: Generated<Date>;
 }
 
 /** What the Laws.Africa sync last took from the API, one row per work (migration 0012). */

@@ -42,8 +42,7 @@ export function splitCaseName(text: string): { parties: string; citations: strin
 export function caseKey(neutral: string | undefined): string | undefined {
   const n = neutral ? normalizeCitation(neutral) : undefined;
   if (!n || n.kind !== 'neutral') return undefined;
-  const [year, court, number] = n.norm.split(' ');
-  return `${court.toLowerCase()}/${year}/${number}`;
+  return `${n.court.toLowerCase()}/${n.year}/${n.number}`;
 }
 
 export const COURTS: Record<string, string> = { ZACC: 'Constitutional Court', ZASCA: 'Supreme Court of Appeal' };

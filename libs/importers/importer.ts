@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
-import type { DB, DocType } from '#libs/db/schema.js';
+import type { DB } from '#libs/db/schema.js';
+import type { DocType } from '#libs/contracts/limits.js';
 import { LibraryRepository, type SaveOutcome } from '#libs/library/library.repository.js';
 import type { ActRecord, LibraryDocument } from '#libs/library/model.js';
 import { readActReferences } from './act-records.importer.js';
@@ -154,6 +155,9 @@ export function readPaths(paths: string[]): ReadResult {
   return { ...resolve(batch), batch, files: files.length };
 }
 
+/** Documents per write: one transaction and one multi-row statement per table each; few enough that a failed batch is cheap to write again one by one. */
+const WRITE_BATCH = 50;
+
 /** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables. */
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
@@ -174,18 +178,25 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
   };
   const total = documents.length + records.length;
   let done = 0;
-  for (const doc of documents) {
-    try {
-      const { outcome } = await repo.saveDocument(doc);
-      const counts = (report.documents[doc.type] ??= { inserted: 0, updated: 0, unchanged: 0 });
-      counts[outcome]++;
-      const n = doc.sections?.length ?? 0;
-      report.sectionsTotal += n;
-      if (outcome !== 'unchanged') report.sectionsWritten += n;
-    } catch (err) {
-      batch.reject({ file: doc.source, element: doc.key, message: `not written: ${(err as Error).message}` });
+  const count = (doc: LibraryDocument, outcome: SaveOutcome) => {
+    const counts = (report.documents[doc.type] ??= { inserted: 0, updated: 0, unchanged: 0 });
+    counts[outcome]++;
+    const n = doc.sections?.length ?? 0;
+    report.sectionsTotal += n;
+    if (outcome !== 'unchanged') report.sectionsWritten += n;
+  };
+  for (let i = 0; i < documents.length; i += WRITE_BATCH) {
+    const docs = documents.slice(i, i + WRITE_BATCH);
+    const saved = await repo.saveDocuments(docs).catch(() => undefined);
+    // A batch that fails is written again one document at a time, so only what is wrong is rejected.
+    for (const [j, doc] of docs.entries()) {
+      try {
+        count(doc, saved ? saved[j].outcome : (await repo.saveDocument(doc)).outcome);
+      } catch (err) {
+        batch.reject({ file: doc.source, element: doc.key, message: `not written: ${(err as Error).message}` });
+      }
+      options.onProgress?.(++done, total);
     }
-    options.onProgress?.(++done, total);
   }
   for (const record of records) {
     try {

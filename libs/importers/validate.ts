@@ -1,4 +1,4 @@
-import { DOC_TYPES, type DocType } from '#libs/db/schema.js';
+import { DOC_TYPES, type DocType } from '#libs/contracts/limits.js';
 import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
 
 /** A broken rule: the field it concerns and what is wrong. */

@@ -1,4 +1,4 @@
-import type { DocType } from '#libs/db/schema.js';
+import type { DocType } from '#libs/contracts/limits.js';
 import type { LibrarySection } from '#libs/library/model.js';
 
 /**

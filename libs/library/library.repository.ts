@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { extractCases } from '#libs/citations/extract.js';
-import { normalizeCitation } from '#libs/citations/normalize.js';
+import { normalizeCitation, type NormalizedCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
 import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
@@ -33,9 +33,34 @@ export function contentHash(doc: LibraryDocument): string {
   return createHash('sha256').update(JSON.stringify(doc)).digest('hex');
 }
 
+/** What goes into a document's vector beside its title and body: its citations, case number, parties (when not its title) and gazette. */
+function metadataText(doc: LibraryDocument): string {
+  return [doc.citation, ...(doc.parallel_citations ?? []), doc.case_number, doc.parties !== doc.title ? doc.parties : undefined, doc.gazette].filter(Boolean).join(' ');
+}
+
+/** The stored body: the whole text of a document not divided into sections. */
+const bodyOf = (doc: LibraryDocument) => (doc.sections?.length ? null : (doc.text ?? null));
+
+/** A document's own citations (its neutral citation and parallels), once per normalised form, with the key's parts. */
+function ownCitations(doc: LibraryDocument): Array<{ citation: string } & NormalizedCitation> {
+  const own = new Map<string, { citation: string } & NormalizedCitation>();
+  for (const citation of [doc.citation, ...(doc.parallel_citations ?? [])]) {
+    const n = citation ? normalizeCitation(citation) : undefined;
+    if (citation && n && !own.has(n.norm)) own.set(n.norm, { citation, ...n });
+  }
+  return [...own.values()];
+}
+
+/** Column arrays for one multi-row INSERT ... SELECT FROM unnest(...): one array per column. */
+function columns<Row extends Record<string, unknown>>(rows: Row[], names: Array<keyof Row>): unknown[][] {
+  return names.map((name) => rows.map((row) => row[name] ?? null));
+}
+
 /**
- * Writes documents and records into the library. Each document is written whole in one
- * transaction or not at all; re-saving the same key keeps its doc_id and replaces its content.
+ * The one writer of the library's document tables, for the importers, the Laws.Africa sync, the
+ * synthetic generator and tests alike. A batch of documents is written in one transaction, each
+ * table with one multi-row statement (arrays through unnest); a document whose content hash is
+ * stored already is left alone, any other replaces what its key held (keeping its doc_id).
  */
 export class LibraryRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -54,116 +79,136 @@ export class LibraryRepository {
   }
 
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {
-    const hash = contentHash(doc);
-    const existing = await this.db.selectFrom('documents').select(['doc_id', 'content_hash']).where('key', '=', doc.key).executeTakeFirst();
-    if (existing?.content_hash === hash) return { docId: existing.doc_id, outcome: 'unchanged' };
-    const docId = await this.db.transaction().execute((trx) => this.write(trx, doc, hash));
-    return { docId, outcome: existing ? 'updated' : 'inserted' };
+    return (await this.saveDocuments([doc]))[0];
   }
 
-  private async write(trx: Transaction<DB>, doc: LibraryDocument, hash: string): Promise<number> {
-    const meta = [doc.citation, ...(doc.parallel_citations ?? []), doc.case_number, doc.parties !== doc.title ? doc.parties : undefined, doc.gazette]
-      .filter(Boolean)
-      .join(' ');
-    const body = doc.sections?.length ? null : (doc.text ?? null);
-    const row = {
-      key: doc.key,
-      type: doc.type,
-      title: doc.title,
-      url: doc.url,
-      date: doc.date ?? null,
-      citation: doc.citation ?? null,
-      case_number: doc.case_number ?? null,
-      court: doc.court ?? null,
-      parties: doc.parties ?? null,
-      act_number: doc.act_number ?? null,
-      act_year: doc.act_year ?? null,
-      gazette: doc.gazette ?? null,
-      repealed: doc.repealed ?? null,
-      body,
-      source: doc.source,
-      content_hash: hash,
-      tsv: sql<string>`document_vector(${doc.title}, ${meta}, ${body})`,
-    };
-    const { doc_id: docId } = await trx
-      .insertInto('documents')
-      .values(row)
-      .onConflict((oc) => oc.column('key').doUpdateSet({ ...row, imported_at: sql`now()` }))
-      .returning('doc_id')
-      .executeTakeFirstOrThrow();
-
-    await trx.deleteFrom('sections').where('doc_id', '=', docId).execute();
-    await trx.deleteFrom('paragraphs').where('doc_id', '=', docId).execute();
-    await trx.deleteFrom('case_citations').where('doc_id', '=', docId).execute();
-    await trx.deleteFrom('cited_citations').where('citing_doc_id', '=', docId).execute();
-
-    const sections = doc.sections ?? [];
-    for (let i = 0; i < sections.length; i += 500) {
-      await trx
-        .insertInto('sections')
-        .values(
-          sections.slice(i, i + 500).map((s, j) => ({
-            doc_id: docId,
-            ord: i + j + 1,
-            number: s.number,
-            heading: s.heading ?? null,
-            ref: s.ref ?? defaultSectionRef(s.number, s.heading),
-            text: s.text,
-            tsv: sql<string>`section_vector(${doc.title}, ${s.ref ?? defaultSectionRef(s.number, s.heading)}, ${s.text})`,
-          })),
-        )
-        .execute();
-    }
-
-    if (body && doc.type === 'judgment') {
-      const spans = paragraphSpans(body);
-      for (let i = 0; i < spans.length; i += 1000) {
-        await trx
-          .insertInto('paragraphs')
-          .values(spans.slice(i, i + 1000).map((p, j) => ({ doc_id: docId, ord: i + j + 1, number: p.number, start_char: p.start, end_char: p.end })))
-          .execute();
-      }
-    }
-    // A judgment's search units, from its text and paragraphs (none for other documents).
-    await sql`SELECT passages_build(${[docId]}::int[])`.execute(trx);
-
-    const own = new Map<string, { citation: string; kind: 'neutral' | 'report' }>();
-    for (const citation of [doc.citation, ...(doc.parallel_citations ?? [])]) {
-      const n = citation ? normalizeCitation(citation) : undefined;
-      if (citation && n && !own.has(n.norm)) own.set(n.norm, { citation, kind: n.kind });
-    }
-    if (own.size) {
-      await trx
-        .insertInto('case_citations')
-        .values([...own].map(([norm, c]) => ({ doc_id: docId, norm, citation: c.citation, kind: c.kind })))
-        .execute();
-    }
-
-    const cited = (doc.cited_groups ?? citedGroupsIn(doc)).flatMap((group, g) =>
-      group.citations.flatMap((citation, position) => {
-        const n = normalizeCitation(citation);
-        return n ? [{ citing_doc_id: docId, group_no: g + 1, position: position + 1, citation, norm: n.norm, kind: n.kind, parties: group.parties ?? null }] : [];
-      }),
+  /** Writes a batch of documents (distinct keys) whole, in one transaction or not at all; returns each one's doc_id and outcome, in order. */
+  async saveDocuments(docs: LibraryDocument[]): Promise<Array<{ docId: number; outcome: SaveOutcome }>> {
+    if (new Set(docs.map((d) => d.key)).size !== docs.length) throw new Error('a batch of documents holds one key twice');
+    if (!docs.length) return [];
+    const hashes = docs.map(contentHash);
+    const existing = new Map(
+      (await this.db.selectFrom('documents').select(['key', 'doc_id', 'content_hash']).where('key', 'in', docs.map((d) => d.key)).execute()).map((r) => [r.key, r]),
     );
-    for (let i = 0; i < cited.length; i += 1000) {
-      await trx.insertInto('cited_citations').values(cited.slice(i, i + 1000)).execute();
-    }
-    return docId;
+    const changed = docs.flatMap((doc, i) => (existing.get(doc.key)?.content_hash === hashes[i] ? [] : [{ doc, hash: hashes[i] }]));
+    const written = changed.length ? await this.db.transaction().execute((trx) => this.write(trx, changed)) : new Map<string, number>();
+    return docs.map((doc) => {
+      const before = existing.get(doc.key);
+      const docId = written.get(doc.key);
+      if (docId === undefined) return { docId: before!.doc_id, outcome: 'unchanged' as const };
+      return { docId, outcome: before ? ('updated' as const) : ('inserted' as const) };
+    });
   }
 
-  /** Inserts or updates the record of Act `number` of `year`; returns whether anything changed. */
-  async saveActRecord(record: ActRecord): Promise<SaveOutcome> {
-    const row = { number: record.number, year: record.year, title: record.title, repealed: record.repealed ?? null, url: record.url ?? null, source: record.source };
-    const existing = await this.db.selectFrom('act_records').selectAll().where('year', '=', record.year).where('number', '=', record.number).executeTakeFirst();
-    if (existing && existing.title === row.title && existing.repealed === row.repealed && existing.url === row.url && existing.source === row.source) {
-      return 'unchanged';
+  /** Upserts the documents and replaces their sections, paragraphs and citations; returns doc_id by key. */
+  private async write(trx: Transaction<DB>, batch: Array<{ doc: LibraryDocument; hash: string }>): Promise<Map<string, number>> {
+    const docs = batch.map((b) => ({
+      ...b.doc,
+      date: b.doc.date ?? null,
+      body: bodyOf(b.doc),
+      meta: metadataText(b.doc),
+      content_hash: b.hash,
+    }));
+    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta] = columns(docs, [
+      'key', 'type', 'title', 'url', 'date', 'citation', 'case_number', 'court', 'parties', 'act_number', 'act_year', 'gazette', 'repealed', 'body', 'source', 'content_hash', 'meta',
+    ]);
+    const { rows } = await sql<{ doc_id: number; key: string }>`
+      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, tsv)
+      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, document_vector(ti, m, b)
+        FROM unnest(${key}::text[], ${type}::text[], ${title}::text[], ${url}::text[], ${date}::text[], ${citation}::text[], ${caseNumber}::text[],
+                    ${court}::text[], ${parties}::text[], ${actNumber}::int[], ${actYear}::int[], ${gazette}::text[], ${repealed}::boolean[],
+                    ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[])
+          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m)
+      ON CONFLICT (key) DO UPDATE SET
+        type = EXCLUDED.type, title = EXCLUDED.title, url = EXCLUDED.url, date = EXCLUDED.date, citation = EXCLUDED.citation,
+        case_number = EXCLUDED.case_number, court = EXCLUDED.court, parties = EXCLUDED.parties, act_number = EXCLUDED.act_number,
+        act_year = EXCLUDED.act_year, gazette = EXCLUDED.gazette, repealed = EXCLUDED.repealed, body = EXCLUDED.body, source = EXCLUDED.source,
+        content_hash = EXCLUDED.content_hash, tsv = EXCLUDED.tsv, imported_at = now()
+      RETURNING doc_id, key`.execute(trx);
+    const idOf = new Map(rows.map((r) => [r.key, r.doc_id]));
+    const ids = [...idOf.values()];
+
+    await trx.deleteFrom('sections').where('doc_id', 'in', ids).execute();
+    await trx.deleteFrom('paragraphs').where('doc_id', 'in', ids).execute();
+    await trx.deleteFrom('case_citations').where('doc_id', 'in', ids).execute();
+    await trx.deleteFrom('cited_citations').where('citing_doc_id', 'in', ids).execute();
+
+    const sections = batch.flatMap(({ doc }) =>
+      (doc.sections ?? []).map((s, i) => ({ doc_id: idOf.get(doc.key)!, ord: i + 1, number: s.number, heading: s.heading, ref: s.ref ?? defaultSectionRef(s.number, s.heading), text: s.text, title: doc.title })),
+    );
+    if (sections.length) {
+      const [d, o, n, h, r, t, ti] = columns(sections, ['doc_id', 'ord', 'number', 'heading', 'ref', 'text', 'title']);
+      await sql`
+        INSERT INTO sections (doc_id, ord, number, heading, ref, text, tsv)
+        SELECT d, o, n, h, r, t, section_vector(ti, r, t)
+          FROM unnest(${d}::int[], ${o}::int[], ${n}::text[], ${h}::text[], ${r}::text[], ${t}::text[], ${ti}::text[]) AS x(d, o, n, h, r, t, ti)`.execute(trx);
     }
-    await this.db
-      .insertInto('act_records')
-      .values(row)
-      .onConflict((oc) => oc.columns(['year', 'number']).doUpdateSet({ ...row, updated_at: sql`now()` }))
-      .execute();
-    return existing ? 'updated' : 'inserted';
+
+    const paragraphs = batch.flatMap(({ doc }) => {
+      const body = bodyOf(doc);
+      return body && doc.type === 'judgment' ? paragraphSpans(body).map((p, i) => ({ doc_id: idOf.get(doc.key)!, ord: i + 1, number: p.number, start: p.start, end: p.end })) : [];
+    });
+    if (paragraphs.length) {
+      const [d, o, n, st, en] = columns(paragraphs, ['doc_id', 'ord', 'number', 'start', 'end']);
+      await sql`
+        INSERT INTO paragraphs (doc_id, ord, number, start_char, end_char)
+        SELECT * FROM unnest(${d}::int[], ${o}::int[], ${n}::int[], ${st}::int[], ${en}::int[])`.execute(trx);
+    }
+    // Judgments' search units, from their text and paragraphs (none for other documents).
+    await sql`SELECT passages_build(${ids}::int[])`.execute(trx);
+
+    const own = batch.flatMap(({ doc }) => ownCitations(doc).map((c) => ({ doc_id: idOf.get(doc.key)!, ...c })));
+    if (own.length) {
+      const [d, c, n, k, se, y, v, nu] = columns(own, ['doc_id', 'citation', 'norm', 'kind', 'court', 'year', 'volume', 'number']);
+      await sql`
+        INSERT INTO case_citations (doc_id, citation, norm, kind, series, year, volume, number)
+        SELECT * FROM unnest(${d}::int[], ${c}::text[], ${n}::text[], ${k}::text[], ${se}::text[], ${y}::int[], ${v}::int[], ${nu}::int[])`.execute(trx);
+    }
+
+    const cited = batch.flatMap(({ doc }) =>
+      (doc.cited_groups ?? citedGroupsIn(doc)).flatMap((group, g) =>
+        group.citations.flatMap((citation, position) => {
+          const n = normalizeCitation(citation);
+          return n ? [{ doc_id: idOf.get(doc.key)!, group_no: g + 1, position: position + 1, citation, ...n, parties: group.parties }] : [];
+        }),
+      ),
+    );
+    if (cited.length) {
+      const [d, g, p, c, n, k, pa, se, y, v, nu] = columns(cited, ['doc_id', 'group_no', 'position', 'citation', 'norm', 'kind', 'parties', 'court', 'year', 'volume', 'number']);
+      await sql`
+        INSERT INTO cited_citations (citing_doc_id, group_no, position, citation, norm, kind, parties, series, year, volume, number)
+        SELECT * FROM unnest(${d}::int[], ${g}::int[], ${p}::int[], ${c}::text[], ${n}::text[], ${k}::text[], ${pa}::text[],
+                             ${se}::text[], ${y}::int[], ${v}::int[], ${nu}::int[])`.execute(trx);
+    }
+    return idOf;
+  }
+
+  async saveActRecord(record: ActRecord): Promise<SaveOutcome> {
+    return (await this.saveActRecords([record]))[0];
+  }
+
+  /** Inserts or updates the records of Acts (distinct number and year); returns, in order, whether each changed anything. */
+  async saveActRecords(records: ActRecord[]): Promise<SaveOutcome[]> {
+    if (!records.length) return [];
+    const rows = records.map((r) => ({ number: r.number, year: r.year, title: r.title, repealed: r.repealed ?? null, url: r.url ?? null, source: r.source }));
+    const [number, year, title, repealed, url, source] = columns(rows, ['number', 'year', 'title', 'repealed', 'url', 'source']);
+    const existing = await sql<{ number: number; year: number; title: string; repealed: boolean | null; url: string | null; source: string }>`
+      SELECT a.number, a.year, a.title, a.repealed, a.url, a.source
+        FROM act_records a JOIN unnest(${number}::int[], ${year}::int[]) AS w(n, y) ON a.number = w.n AND a.year = w.y`.execute(this.db);
+    const before = new Map(existing.rows.map((r) => [`${r.number}/${r.year}`, r]));
+    const outcomes = rows.map((row): SaveOutcome => {
+      const e = before.get(`${row.number}/${row.year}`);
+      if (!e) return 'inserted';
+      return e.title === row.title && e.repealed === row.repealed && e.url === row.url && e.source === row.source ? 'unchanged' : 'updated';
+    });
+    if (outcomes.some((o) => o !== 'unchanged')) {
+      await sql`
+        INSERT INTO act_records (number, year, title, repealed, url, source)
+        SELECT * FROM unnest(${number}::int[], ${year}::int[], ${title}::text[], ${repealed}::boolean[], ${url}::text[], ${source}::text[])
+        ON CONFLICT (year, number) DO UPDATE SET title = EXCLUDED.title, repealed = EXCLUDED.repealed, url = EXCLUDED.url, source = EXCLUDED.source, updated_at = now()
+          WHERE (act_records.title, act_records.repealed, act_records.url, act_records.source) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.repealed, EXCLUDED.url, EXCLUDED.source)`.execute(this.db);
+    }
+    return outcomes;
   }
 
   async saveCoverage(record: CoverageRecord): Promise<SaveOutcome> {

@@ -1,4 +1,4 @@
-import type { DocType } from '#libs/db/schema.js';
+import type { DocType } from '#libs/contracts/limits.js';
 
 /** One section of a document divided into sections (Acts, regulations, by-laws, Bills, some notices). */
 export interface LibrarySection {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DB, DocType } from '#libs/db/schema.js';
-import { normalizeCitation } from '#libs/citations/normalize.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '#libs/db/schema.js';
+import type { DocType } from '#libs/contracts/limits.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { defaultSectionRef } from '#libs/library/model.js';
+import { defaultSectionRef, type LibraryDocument } from '#libs/library/model.js';
 import { paragraphSpans } from '#libs/library/paragraphs.js';
 import * as V from './vocabulary.js';
 
@@ -24,7 +24,8 @@ const TYPES: DocType[] = ['act', 'regulation', 'bylaw', 'bill', 'notice', 'judgm
 
 export const SYNTH_LABEL = ' (synthetic)';
 export const SYNTH_URL = 'https://example.invalid/';
-const VERSION = 'synth-v1';
+/** documents.source and act_records.source of everything synth writes. */
+const SOURCE = 'synthetic';
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 export function prng(seed: number): () => number {
@@ -283,9 +284,10 @@ export interface SynthOptions {
 }
 
 /**
- * Loads the synthetic library: documents in multi-row INSERTs (arrays through unnest), vectors by the
- * document_vector/section_vector functions, then sections, paragraphs, citations and Act records.
- * Documents already present (same key) are left alone, so running it twice adds nothing. Ends by
+ * Loads the synthetic library through the library's one writer (LibraryRepository.saveDocuments:
+ * a batch in multi-row INSERTs, vectors by the document_vector/section_vector functions, then
+ * sections, paragraphs, citations), then the Act records. Documents already present with the same
+ * content are left alone, so running it twice adds nothing. Ends by
  * analyzing the tables (LibraryRepository.analyze), so the library is searched with statistics.
  */
 export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise<SynthReport> {
@@ -294,6 +296,7 @@ export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise
   const counts = synthCounts(options.scale);
   const report: SynthReport = { documents: { judgment: 0, act: 0, regulation: 0, bylaw: 0, notice: 0, bill: 0 }, sections: 0, paragraphs: 0, records: 0, ms: 0 };
   const total = TYPES.reduce((s, t) => s + counts.documents[t], 0);
+  const library = new LibraryRepository(db);
   let done = 0;
   for (const type of TYPES) {
     const plan = sectionPlan(type, counts, seed);
@@ -302,7 +305,7 @@ export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise
     for (let start = 0; start < counts.documents[type]; start += size) {
       const docs: SynthDocument[] = [];
       for (let i = start; i < Math.min(start + size, counts.documents[type]); i++) docs.push(synthDocument(seed, type, i, plan[i], counts));
-      const written = await writeBatch(db, docs);
+      const written = await writeBatch(library, docs);
       report.documents[type] += written.documents;
       report.sections += written.sections;
       report.paragraphs += written.paragraphs;
@@ -311,90 +314,44 @@ export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise
       options.onProgress?.(done, total);
     }
   }
-  await new LibraryRepository(db).analyze();
+  await library.analyze();
   report.ms = Date.now() - started;
   return report;
 }
 
-async function writeBatch(db: Kysely<DB>, docs: SynthDocument[]) {
-  return db.transaction().execute(async (trx) => {
-    const col = <K extends keyof SynthDocument>(k: K) => docs.map((d) => d[k] ?? null);
-    const meta = docs.map((d) => [d.citation, ...(d.parallel ?? []), d.case_number, d.gazette].filter(Boolean).join(' '));
-    const hashes = docs.map((d) => `${VERSION}:${createHash('sha256').update(JSON.stringify(d)).digest('hex')}`);
-    const inserted = await sql<{ doc_id: number; key: string }>`
-      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, tsv)
-      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, NULL, b, 'synthetic', h, document_vector(ti, m, b)
-      FROM unnest(${col('key')}::text[], ${col('type')}::text[], ${col('title')}::text[], ${col('url')}::text[], ${col('date')}::text[],
-                  ${col('citation')}::text[], ${col('case_number')}::text[], ${col('court')}::text[], ${col('parties')}::text[],
-                  ${col('act_number')}::int[], ${col('act_year')}::int[], ${col('gazette')}::text[], ${col('body')}::text[],
-                  ${hashes}::text[], ${meta}::text[])
-        AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, b, h, m)
-      ON CONFLICT (key) DO NOTHING
-      RETURNING doc_id, key`.execute(trx);
-    const idOf = new Map(inserted.rows.map((r) => [r.key, r.doc_id]));
-    const fresh = docs.filter((d) => idOf.has(d.key));
+/** A synthetic document as the library's writer takes it, as an importer would hand it over. */
+export function libraryDocument(d: SynthDocument): LibraryDocument {
+  return {
+    key: d.key,
+    type: d.type,
+    title: d.title,
+    url: d.url,
+    date: d.date,
+    ...(d.citation ? { citation: d.citation } : {}),
+    ...(d.parallel ? { parallel_citations: d.parallel } : {}),
+    ...(d.case_number ? { case_number: d.case_number } : {}),
+    ...(d.court ? { court: d.court } : {}),
+    ...(d.parties ? { parties: d.parties } : {}),
+    ...(d.act_number ? { act_number: d.act_number, act_year: d.act_year } : {}),
+    ...(d.gazette ? { gazette: d.gazette } : {}),
+    ...(d.sections.length ? { sections: d.sections } : { text: d.body }),
+    cited_groups: d.cited,
+    source: SOURCE,
+  };
+}
 
-    const s = { doc: [] as number[], ord: [] as number[], number: [] as string[], heading: [] as string[], ref: [] as string[], text: [] as string[], title: [] as string[] };
-    const p = { doc: [] as number[], ord: [] as number[], number: [] as number[], start: [] as number[], end: [] as number[] };
-    const c = { doc: [] as number[], citation: [] as string[], norm: [] as string[], kind: [] as string[] };
-    const g = { doc: [] as number[], group: [] as number[], pos: [] as number[], citation: [] as string[], norm: [] as string[], kind: [] as string[], parties: [] as string[] };
-    const records: { number: number; year: number; title: string; url: string }[] = [];
-    for (const d of fresh) {
-      const id = idOf.get(d.key)!;
-      d.sections.forEach((sec, k) => {
-        s.doc.push(id); s.ord.push(k + 1); s.number.push(sec.number); s.heading.push(sec.heading); s.ref.push(sec.ref); s.text.push(sec.text); s.title.push(d.title);
-      });
-      if (d.type === 'judgment' && d.body) {
-        paragraphSpans(d.body).forEach((span, k) => {
-          p.doc.push(id); p.ord.push(k + 1); p.number.push(span.number); p.start.push(span.start); p.end.push(span.end);
-        });
-        const seen = new Set<string>();
-        for (const citation of [d.citation!, ...(d.parallel ?? [])]) {
-          const n = normalizeCitation(citation);
-          if (!n || seen.has(n.norm)) continue;
-          seen.add(n.norm);
-          c.doc.push(id); c.citation.push(citation); c.norm.push(n.norm); c.kind.push(n.kind);
-        }
-        d.cited.forEach((group, gi) =>
-          group.citations.forEach((citation, pi) => {
-            const n = normalizeCitation(citation)!;
-            g.doc.push(id); g.group.push(gi + 1); g.pos.push(pi + 1); g.citation.push(citation); g.norm.push(n.norm); g.kind.push(n.kind); g.parties.push(group.parties);
-          }),
-        );
-      }
-      if (d.type === 'act') records.push({ number: d.act_number!, year: d.act_year!, title: d.title.replace(/ \d+ of \d{4}(?= \(synthetic\)$)/, ''), url: d.url });
-    }
-    if (s.doc.length) {
-      await sql`
-        INSERT INTO sections (doc_id, ord, number, heading, ref, text, tsv)
-        SELECT d, o, n, h, r, t, section_vector(ti, r, t)
-        FROM unnest(${s.doc}::int[], ${s.ord}::int[], ${s.number}::text[], ${s.heading}::text[], ${s.ref}::text[], ${s.text}::text[], ${s.title}::text[])
-          AS x(d, o, n, h, r, t, ti)`.execute(trx);
-    }
-    if (p.doc.length) {
-      await sql`
-        INSERT INTO paragraphs (doc_id, ord, number, start_char, end_char)
-        SELECT * FROM unnest(${p.doc}::int[], ${p.ord}::int[], ${p.number}::int[], ${p.start}::int[], ${p.end}::int[])`.execute(trx);
-    }
-    const judgments = fresh.filter((d) => d.type === 'judgment' && d.body).map((d) => idOf.get(d.key)!);
-    if (judgments.length) await sql`SELECT passages_build(${judgments}::int[])`.execute(trx);
-    if (c.doc.length) {
-      await sql`
-        INSERT INTO case_citations (doc_id, citation, norm, kind)
-        SELECT * FROM unnest(${c.doc}::int[], ${c.citation}::text[], ${c.norm}::text[], ${c.kind}::text[])`.execute(trx);
-    }
-    if (g.doc.length) {
-      await sql`
-        INSERT INTO cited_citations (citing_doc_id, group_no, position, citation, norm, kind, parties)
-        SELECT * FROM unnest(${g.doc}::int[], ${g.group}::int[], ${g.pos}::int[], ${g.citation}::text[], ${g.norm}::text[], ${g.kind}::text[], ${g.parties}::text[])`.execute(trx);
-    }
-    if (records.length) {
-      await sql`
-        INSERT INTO act_records (number, year, title, repealed, url, source)
-        SELECT n, y, t, NULL, u, 'synthetic'
-        FROM unnest(${records.map((r) => r.number)}::int[], ${records.map((r) => r.year)}::int[], ${records.map((r) => r.title)}::text[], ${records.map((r) => r.url)}::text[]) AS x(n, y, t, u)
-        ON CONFLICT (year, number) DO NOTHING`.execute(trx);
-    }
-    return { documents: fresh.length, sections: s.doc.length, paragraphs: p.doc.length, records: records.length };
-  });
+/** Writes a batch through the library's one writer (LibraryRepository), Act records included; counts what was new. */
+async function writeBatch(library: LibraryRepository, docs: SynthDocument[]) {
+  const saved = await library.saveDocuments(docs.map(libraryDocument));
+  const fresh = docs.filter((_, i) => saved[i].outcome !== 'unchanged');
+  const records = fresh
+    .filter((d) => d.type === 'act')
+    .map((d) => ({ number: d.act_number!, year: d.act_year!, title: d.title.replace(/ \d+ of \d{4}(?= \(synthetic\)$)/, ''), url: d.url, source: SOURCE }));
+  await library.saveActRecords(records);
+  return {
+    documents: fresh.length,
+    sections: fresh.reduce((n, d) => n + d.sections.length, 0),
+    paragraphs: fresh.reduce((n, d) => n + (d.type === 'judgment' && d.body ? paragraphSpans(d.body).length : 0), 0),
+    records: records.length,
+  };
 }

@@ -47,6 +47,6 @@ describe('the published OpenAPI 3.1 description', () => {
   });
 
   it('documents the optional Bearer key', () => {
-    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });

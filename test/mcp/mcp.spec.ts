@@ -4,10 +4,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
-import { postJson, request } from '../support/http.js';
+import { MCP_HEADERS, postJson, request, rpc } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
 
-const MCP_HEADERS = { Accept: 'application/json, text/event-stream' };
 
 async function connectClient(baseUrl: string, authorization?: string): Promise<Client> {
   const client = new Client({ name: 'vsl-test', version: '1.0.0' });
@@ -19,9 +18,6 @@ async function connectClient(baseUrl: string, authorization?: string): Promise<C
 /** The tool result's JSON text, parsed: clients that read only text see the same data. */
 const textOf = (result: any) => JSON.parse(result.content[0].text);
 
-function rpc(baseUrl: string, method: string, params: object, id = 1, headers: Record<string, string> = {}) {
-  return postJson(`${baseUrl}/mcp`, { jsonrpc: '2.0', id, method, params }, { ...MCP_HEADERS, ...headers });
-}
 
 describe('MCP tool server at /mcp', () => {
   let t: TestDatabase;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { DOC_TYPES } from '#libs/db/schema.js';
+import { DOC_TYPES } from '#libs/contracts/limits.js';
 import { loadDemoLibraryIfEmpty } from '#libs/synth/demo.js';
-import { FULL_SIZE, synthCounts, synthDocument, synthesize } from '#libs/synth/synth.js';
+import { contentHash, LibraryRepository } from '#libs/library/library.repository.js';
+import { FULL_SIZE, libraryDocument, synthCounts, synthDocument, synthesize } from '#libs/synth/synth.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 describe('synthetic library', () => {
@@ -55,6 +56,18 @@ describe('synthetic library', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(resolved.n)).toBeGreaterThan(100);
+  });
+
+  it("is written by the library's one writer: a synthetic judgment is stored as saveDocument stores the same document", async () => {
+    const synth = await t.db.selectFrom('documents').select(['doc_id', 'key', 'tsv', 'content_hash']).where('type', '=', 'judgment').orderBy('doc_id').executeTakeFirstOrThrow();
+    const doc = libraryDocument(synthDocument(1, 'judgment', Number(synth.key.split('/').pop()) - 1, 0, synthCounts(0.01)));
+    expect(synth.content_hash).toBe(contentHash(doc));
+    const { docId } = await new LibraryRepository(t.db).saveDocument({ ...doc, key: 'test/synth/copy' });
+    const copy = await t.db.selectFrom('documents').select('tsv').where('doc_id', '=', docId).executeTakeFirstOrThrow();
+    expect(copy.tsv).toBe(synth.tsv);
+    const paragraphs = (id: number) => t.db.selectFrom('paragraphs').select(['ord', 'number', 'start_char', 'end_char']).where('doc_id', '=', id).orderBy('ord').execute();
+    expect(await paragraphs(docId)).toEqual(await paragraphs(synth.doc_id));
+    await t.db.deleteFrom('documents').where('doc_id', '=', docId).execute();
   });
 
   it('a second run adds nothing, and the demo library is not loaded into a library that has documents', async () => {

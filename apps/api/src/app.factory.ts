@@ -12,7 +12,9 @@ import { requestLog } from './common/request-log.middleware.js';
 import { rejectMalformedText } from './common/text-hygiene.middleware.js';
 import { ResponseInterceptor } from './common/response.interceptor.js';
 import { SourceNote } from './common/source-note.js';
-import { publishOpenApi } from './openapi.js';
+import { publishOpenApi, toolComponents } from './openapi.js';
+import { ContractPipe } from './common/contract.js';
+import { McpTools } from './mcp/mcp.tools.js';
 
 export function jsonLogger(level: AppOptions['config']['logLevel']): LoggerService {
   const levels = ['error', 'warn', 'log', 'debug'] as const;
@@ -65,7 +67,9 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   options.database.reads.useLog(new Logger('replicas'));
   app.useGlobalFilters(new HttpExceptionFilter(sourceNote, options.database.availability));
   app.useGlobalInterceptors(new ResponseInterceptor(sourceNote, app.get(Reflector)));
+  app.useGlobalPipes(new ContractPipe());
   publishOpenApi(app, config);
+  app.get(McpTools).describe(toolComponents(app));
   return app;
 }
 

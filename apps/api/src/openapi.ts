@@ -2,6 +2,9 @@ import { NotFoundException, type INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { AppConfig } from '#libs/config/config.js';
+import { BEARER_AUTH } from './common/counts-as.decorator.js';
+import { McpModule } from './mcp/mcp.module.js';
+import { TOOL_MODELS } from './mcp/mcp.tools.js';
 
 export const OPENAPI_PATH = 'v1/openapi.json';
 
@@ -15,7 +18,9 @@ export function buildOpenApi(app: INestApplication, config: AppConfig): OpenAPIO
         'against official copies and verified records. Results are not legal advice.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Optional API key (vsl_...). Without it, the free tier of your IP address applies.' })
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Optional API key (vsl_...). Without it, the free tier of your IP address applies.' }, BEARER_AUTH)
+    // Relative: the document is served by the service it describes (its paths carry /v1).
+    .addServer('/', 'This service')
     .build();
   return SwaggerModule.createDocument(app, builder);
 }
@@ -25,6 +30,16 @@ export function buildOpenApi(app: INestApplication, config: AppConfig): OpenAPIO
  * package.json, source maps, other bundles); anything else under /docs is answered 404.
  */
 const DOCS_FILES = new Set(['/', '', '/swagger-ui-init.js', '/swagger-ui.css', '/swagger-ui-bundle.js', '/swagger-ui-standalone-preset.js', '/index.css', '/favicon-32x32.png', '/favicon-16x16.png']);
+
+/**
+ * The components of the classes the MCP tool schemas are derived from (mcp.tools.ts), built by the
+ * same schema factory as the published document from the same DTOs, in a document of their own
+ * (the tool argument classes are no REST schema).
+ */
+export function toolComponents(app: INestApplication): NonNullable<OpenAPIObject['components']>['schemas'] & object {
+  const builder = new DocumentBuilder().setOpenAPIVersion('3.1.0').build();
+  return SwaggerModule.createDocument(app, builder, { include: [McpModule], extraModels: TOOL_MODELS }).components?.schemas ?? {};
+}
 
 export function publishOpenApi(app: INestApplication, config: AppConfig): void {
   const document = buildOpenApi(app, config);

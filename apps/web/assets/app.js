@@ -3,7 +3,6 @@
 // servers), and no text from a response is parsed as HTML: everything is written with textContent.
 
 const API = '/v1';
-const MAX_TEXT = 20000;
 
 /** What each status is called on the page; the colour and border style come from app.css. */
 const LABELS = {
@@ -226,7 +225,7 @@ async function check(event) {
 
 function countCharacters() {
   const length = $('text').value.length;
-  $('text-count').textContent = `${length.toLocaleString('en-ZA')} of ${MAX_TEXT.toLocaleString('en-ZA')} characters`;
+  $('text-count').textContent = `${length.toLocaleString('en-ZA')} of ${$('text').maxLength.toLocaleString('en-ZA')} characters`;
 }
 
 // --- Search and the reader --------------------------------------------------------------------

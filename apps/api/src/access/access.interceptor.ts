@@ -1,40 +1,38 @@
-import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import { HttpExceptionFilter } from '../common/http-exception.filter.js';
-import { SourceNote } from '../common/source-note.js';
-import type { GrantedRequest } from './access.guard.js';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { COUNTS_AS, type Operation } from '../common/counts-as.decorator.js';
+import type { PlannedRequest } from '../common/response.interceptor.js';
 import { AccessService } from './access.service.js';
 
 /**
- * Settles a counted call that ends in an error (a validation 400, a 404 from the service, a 500)
- * before the error response is written, so a call given back is already back when the caller
- * sees the response. Pipes run inside the interceptor chain, so their 400s arrive here too.
+ * Meters every route marked @CountsAs through AccessService.metered, the path the MCP tools take
+ * too: keys, plans, allowances and the rate are applied before the handler (and before its pipes,
+ * so a validation 400 is settled like any other error), the call is settled with the status the
+ * caller will see before the response is written. The client address is req.clientIp: the
+ * socket's address, or the rightmost X-Forwarded-For hop that is not one of the proxies
+ * TRUST_PROXY names (libs/config/trust-proxy.ts), so a forged header never moves a caller to
+ * another address's allowance.
  */
 @Injectable()
 export class AccessInterceptor implements NestInterceptor {
-  /** The status an error will be answered with is the one the global filter gives it. */
-  private readonly errors: HttpExceptionFilter;
-  private readonly logger = new Logger('access');
-
   constructor(
+    private readonly reflector: Reflector,
     private readonly access: AccessService,
-    sourceNote: SourceNote,
-  ) {
-    this.errors = new HttpExceptionFilter(sourceNote);
-  }
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<GrantedRequest>();
-    const grant = req.accessGrant;
-    if (!grant) return next.handle();
-    return next.handle().pipe(
-      catchError((err: unknown) => {
-        const status = this.errors.toApiError(err, req).status;
-        // A failed release leaves the call charged; the caller still gets the original error.
-        const settled = this.access.settle(grant, status).catch((failure: unknown) => {
-          this.logger.error({ msg: 'could not settle a counted call', event_id: grant.eventId, status, err: String(failure) });
-        });
-        return from(settled).pipe(mergeMap(() => throwError(() => err)));
+    const operation = this.reflector.get<Operation | undefined>(COUNTS_AS, context.getHandler());
+    if (!operation) return next.handle();
+    const http = context.switchToHttp();
+    const req = http.getRequest<PlannedRequest>();
+    const res = http.getResponse<Response>();
+    return from(
+      this.access.metered({ authorization: req.headers.authorization, ip: req.clientIp ?? '', operation }, (grant) => {
+        for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
+        req.servicePlan = grant.plan;
+        return lastValueFrom(next.handle(), { defaultValue: undefined });
       }),
     );
   }

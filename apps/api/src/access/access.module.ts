@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccessRepository } from '#libs/access/access.repository.js';
 import type { Database } from '#libs/db/database.js';
 import { DATABASE } from '../common/tokens.js';
-import { AccessGuard } from './access.guard.js';
 import { AccessInterceptor } from './access.interceptor.js';
 import { AccessService } from './access.service.js';
 import { UsageController } from './usage.controller.js';
@@ -14,7 +13,6 @@ import { UsageController } from './usage.controller.js';
   providers: [
     { provide: AccessRepository, useFactory: (database: Database) => new AccessRepository(database.db), inject: [DATABASE] },
     AccessService,
-    { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: AccessInterceptor },
   ],
   exports: [AccessService],

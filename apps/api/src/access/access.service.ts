@@ -5,6 +5,7 @@ import { plainAddress } from '#libs/config/trust-proxy.js';
 import { AccessRepository, type AccessDecision } from '#libs/access/access.repository.js';
 import { ApiError } from '../common/api-error.js';
 import { databaseFailure } from '../common/database-errors.js';
+import { toApiError } from '../common/http-exception.filter.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { CLOCK, CONFIG, type Clock } from '../common/tokens.js';
 import { PLAN_HEADER } from '../common/response.interceptor.js';
@@ -20,9 +21,10 @@ export interface AccessGrant {
 }
 
 /**
- * Keys, plans, allowances and the rate limit for one call, used by the REST guard and by the MCP
- * tool handlers alike so that both count against the same allowance. The decision is one atomic
- * SQL call (access_consume); this class only turns its row into a grant or an ApiError.
+ * Keys, plans, allowances and the rate limit for one call, applied to REST (AccessInterceptor) and
+ * to the MCP tool calls through one path (metered), so both count against the same allowance the
+ * same way. The decision is one atomic SQL call (access_consume); this class only turns its row
+ * into a grant or an ApiError.
  */
 /** Settlements that could not be written while the database was away, retried until it is back. */
 const MAX_UNSETTLED = 10_000;
@@ -65,6 +67,32 @@ export class AccessService implements OnApplicationShutdown {
       );
     }
     return { plan, eventId: decision.event_id, headers };
+  }
+
+  /**
+   * The one metering path of a counted call, REST's (AccessInterceptor) and MCP's (McpService)
+   * alike: authorize (or throw the refusal), run the call with its grant, then settle it with the
+   * status the caller is answered with (toApiError's, whichever interface answers), before the
+   * answer is written. A settlement that cannot be written leaves the call charged and is logged;
+   * the caller still gets the call's own result or error.
+   */
+  async metered<T>(call: { authorization: string | undefined; ip: string; operation: Operation }, run: (grant: AccessGrant) => Promise<T>): Promise<T> {
+    const grant = await this.authorize(call.authorization, call.ip, call.operation);
+    let result: T;
+    try {
+      result = await run(grant);
+    } catch (err) {
+      await this.settleOrLog(grant, toApiError(err).status);
+      throw err;
+    }
+    await this.settleOrLog(grant, 200);
+    return result;
+  }
+
+  private async settleOrLog(grant: AccessGrant, status: number): Promise<void> {
+    await this.settle(grant, status).catch((failure: unknown) => {
+      this.logger.error({ msg: 'could not settle a counted call', event_id: grant.eventId, status, err: String(failure) });
+    });
   }
 
   /**

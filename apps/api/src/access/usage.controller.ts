@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { KeyOptional } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import { AccessService } from './access.service.js';
 import { UsageResponse, type UsageReport } from './usage.dto.js';
@@ -14,6 +15,7 @@ export class UsageController {
   constructor(private readonly access: AccessService) {}
 
   @Get('usage')
+  @KeyOptional()
   @ApiOperation({
     summary: "The caller's plan and what is left of it",
     description:

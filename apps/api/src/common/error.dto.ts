@@ -37,9 +37,6 @@ const DESCRIPTIONS: Record<number, string> = {
   503: 'server_error: the database is unavailable or the request ran past its time budget. Retry-After header. Does not use up a call.',
 };
 
-/** Length limits are checked with JavaScript string length. */
-export const UTF16_NOTE = '(counted in UTF-16 code units: a character outside the Basic Multilingual Plane, such as an emoji, counts as two)';
-
 /** Documents the error responses a route can give, each with the Error schema (QuotaError for 429). */
 export function ApiErrorResponses(...statuses: Array<400 | 401 | 404 | 429 | 500 | 503>) {
   return applyDecorators(

@@ -24,7 +24,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    const error = this.toApiError(exception, req);
+    const error = toApiError(exception, req);
     if (error instanceof ServiceUnavailable) {
       // An outage is logged once per episode; a busy pool or a timed-out statement in one short line.
       if (!this.availability?.observe(exception)) this.logger.warn({ msg: 'database busy', path: req.path, reason: shortReason(exception) });
@@ -48,30 +48,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     res.status(error.status).json(this.sourceNote.attach(error.body()));
   }
-
-  toApiError(exception: unknown, req: Request): ApiError {
-    if (exception instanceof ApiError) return exception;
-    // body-parser: malformed JSON, a body over the limit, an unsupported charset (Nest wraps some
-    // of these in a BadRequestException whose cause is the parser's error)
-    const parserError = exception instanceof HttpException && exception.cause ? exception.cause : exception;
-    const parserType = (parserError as { type?: unknown })?.type;
-    if (typeof parserType === 'string' && parserType.startsWith('entity.')) {
-      if (parserType === 'entity.too.large') return new ApiError('bad_request', 'The request body is too large.');
-      if (parserType === 'entity.parse.failed') return new ApiError('bad_request', 'The request body is not valid JSON.');
-      return new ApiError('bad_request', 'The request body could not be read.');
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status === 404) return new ApiError('not_found', `No such endpoint: ${req.method} ${req.path}`);
-      if (status === 405) return new ApiError('bad_request', `Method ${req.method} is not allowed on ${req.path}`);
-      if (status === 413) return new ApiError('bad_request', 'The request body is too large.');
-      if (status >= 400 && status < 500) {
-        const code: ErrorCode = status === 401 ? 'invalid_key' : status === 429 ? 'RATE_LIMITED' : 'bad_request';
-        return new ApiError(code, plainMessage(exception));
-      }
-    }
-    return unavailableError(exception) ?? new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
-  }
 }
 
 /**
@@ -93,4 +69,32 @@ function plainMessage(exception: HttpException): string {
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * What a client is answered for an exception, REST and MCP alike (the status a metered call is
+ * settled with is its status). `req` only words the answer to a route that does not exist.
+ */
+export function toApiError(exception: unknown, req?: Request): ApiError {
+  if (exception instanceof ApiError) return exception;
+  // body-parser: malformed JSON, a body over the limit, an unsupported charset (Nest wraps some
+  // of these in a BadRequestException whose cause is the parser's error)
+  const parserError = exception instanceof HttpException && exception.cause ? exception.cause : exception;
+  const parserType = (parserError as { type?: unknown })?.type;
+  if (typeof parserType === 'string' && parserType.startsWith('entity.')) {
+    if (parserType === 'entity.too.large') return new ApiError('bad_request', 'The request body is too large.');
+    if (parserType === 'entity.parse.failed') return new ApiError('bad_request', 'The request body is not valid JSON.');
+    return new ApiError('bad_request', 'The request body could not be read.');
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === 404) return new ApiError('not_found', `No such endpoint: ${req?.method} ${req?.path}`);
+    if (status === 405) return new ApiError('bad_request', `Method ${req?.method} is not allowed on ${req?.path}`);
+    if (status === 413) return new ApiError('bad_request', 'The request body is too large.');
+    if (status >= 400 && status < 500) {
+      const code: ErrorCode = status === 401 ? 'invalid_key' : status === 429 ? 'RATE_LIMITED' : 'bad_request';
+      return new ApiError(code, plainMessage(exception));
+    }
+  }
+  return unavailableError(exception) ?? new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
 }

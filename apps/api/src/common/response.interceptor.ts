@@ -8,7 +8,7 @@ import { SourceNote } from './source-note.js';
 /** Header naming the plan a counted call was charged to (spec 4.4). */
 export const PLAN_HEADER = 'X-Service-Plan';
 
-/** Request fields the access guard fills in for the routes it counts. */
+/** Request fields AccessInterceptor fills in for the routes it counts. */
 export interface PlannedRequest extends Request {
   servicePlan?: string;
 }

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.js';
  * A NUL character (PostgreSQL text cannot hold one: "invalid byte sequence for encoding UTF8:
  * 0x00") or a lone UTF-16 surrogate (not Unicode at all; it would reach the database as U+FFFD)
  * in a query string or a JSON body. Refused as 400 bad_request before any route, so before the
- * access guard (nothing is charged) and before any SQL. On /mcp it answers JSON-RPC -32602 when
+ * call is metered (nothing is charged) and before any SQL. On /mcp it answers JSON-RPC -32602 when
  * it lies in the request's params.
  */
 export class MalformedText extends ApiError {

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
 import type { ReplicaReport } from '#libs/db/replicas.js';
 import { RETRY_AFTER_SECONDS } from '../common/api-error.js';
+import { NoKey } from '../common/counts-as.decorator.js';
 import { DATABASE } from '../common/tokens.js';
 
 interface HealthBody {
@@ -21,6 +22,8 @@ export class HealthController {
   constructor(@Inject(DATABASE) private readonly database: Database) {}
 
   @Get()
+  @NoKey()
+  @ApiOperation({ summary: 'Whether the service and its database answer', description: 'Takes no key and counts against nothing; for load balancers and monitoring.' })
   @ApiOkResponse({
     description:
       'The service and its primary database answer: `{"status": "ok", "database": "up"}`. With read replicas configured, also `reads` (`replicas`, or `primary` when none is in rotation) and `replicas`: for each, `name`, `state` (`up`, `lagging`, `down`, `not_a_replica`, `starting`), `lag_ms` and, out of rotation, `reason`. A replica out of rotation does not make the service unhealthy: its reads go to the primary.',

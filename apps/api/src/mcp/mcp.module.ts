@@ -5,11 +5,12 @@ import { VerifyModule } from '../verify/verify.module.js';
 import { McpController } from './mcp.controller.js';
 import { McpOperations } from './mcp.operations.js';
 import { McpService } from './mcp.service.js';
+import { McpTools } from './mcp.tools.js';
 
 /** The three operations as MCP tools at /mcp, through the same services and access rules as REST. */
 @Module({
   imports: [AccessModule, SearchModule, VerifyModule],
   controllers: [McpController],
-  providers: [McpOperations, McpService],
+  providers: [McpOperations, McpService, McpTools],
 })
 export class McpModule {}

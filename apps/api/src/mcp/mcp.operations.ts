@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../common/api-error.js';
-import { parseSearchParams } from '../search/search.dto.js';
+import { ContractPipe } from '../common/contract.js';
+import { searchParams, SearchToolArguments } from '../search/search.dto.js';
 import { SearchService } from '../search/search.service.js';
-import { parseSectionParams } from '../search/section.dto.js';
+import { SectionQuery } from '../search/section.dto.js';
+import { VerifyRequest } from '../verify/verify.dto.js';
 import { VerifyService } from '../verify/verify.service.js';
-import { MCP_DEFAULT_TYPES } from './mcp.tools.js';
-
-const TOOL_SEARCH_NAMES = { q: 'query', type: 'doc_type', limit: 'limit' };
 
 /**
- * Tool arguments arrive as JSON values; the REST parameter checks take text (as a query string
- * gives it). Numbers and strings become text, anything else is refused, so both interfaces apply
- * one set of rules with one set of messages.
+ * Tool arguments arrive as JSON values; the search and section contracts take text (as a query
+ * string gives it). Numbers and strings become text, anything else is refused, so both interfaces
+ * apply one set of rules with one set of messages.
  */
 function asText(args: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -24,26 +23,26 @@ function asText(args: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-/** The three tools run through the same services (and parameter checks) as the REST controllers. */
+/** The three tools run through the same contracts (ContractPipe) and services as the REST controllers. */
 @Injectable()
 export class McpOperations {
+  private readonly contracts = new ContractPipe();
+
   constructor(
     private readonly library: SearchService,
     private readonly checks: VerifyService,
   ) {}
 
-  search(args: Record<string, unknown>): Promise<object> {
-    const params = parseSearchParams(asText(args), TOOL_SEARCH_NAMES);
-    // Spec 4.5: without doc_type the tool searches judgments, Acts and regulations together.
-    if (args.doc_type === undefined || args.doc_type === null) params.types = [...MCP_DEFAULT_TYPES];
-    return this.library.search(params);
+  async search(args: Record<string, unknown>): Promise<object> {
+    const { query, doc_type, limit } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
+    return this.library.search(searchParams(query, doc_type, limit));
   }
 
-  section(args: Record<string, unknown>): Promise<object> {
-    return this.library.section(parseSectionParams(asText(args)));
+  async section(args: Record<string, unknown>): Promise<object> {
+    return this.library.section(await this.contracts.check(SectionQuery, asText(args), 'query'));
   }
 
-  verify(args: Record<string, unknown>): Promise<object> {
-    return this.checks.verify(args);
+  async verify(args: Record<string, unknown>): Promise<object> {
+    return this.checks.verify(await this.contracts.check(VerifyRequest, args, 'body'));
   }
 }

@@ -11,11 +11,11 @@ import {
 import type { Request, Response } from 'express';
 import type { Database } from '#libs/db/database.js';
 import { ApiError, ServiceUnavailable } from '../common/api-error.js';
-import { unavailableError } from '../common/database-errors.js';
+import { toApiError } from '../common/http-exception.filter.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
-import { INSTRUCTIONS, SEARCH_TOOL, SECTION_TOOL, TOOLS, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
+import { INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
 import { AccessService } from '../access/access.service.js';
 import { McpOperations } from './mcp.operations.js';
 import type { Caller } from './mcp.ports.js';
@@ -56,6 +56,7 @@ export class McpService {
 
   constructor(
     private readonly operations: McpOperations,
+    private readonly tools: McpTools,
     private readonly access: AccessService,
     private readonly sourceNote: SourceNote,
     @Inject(DATABASE) private readonly database: Database,
@@ -106,28 +107,21 @@ export class McpService {
 
   private server(caller: Caller): Server {
     const server = new Server({ name: 'verified-sa-law', title: 'Verified South African Law', version: VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.tools.list() }));
     server.setRequestHandler(CallToolRequestSchema, async (request) => this.call(request.params.name, request.params.arguments ?? {}, caller));
     return server;
   }
 
-  /** A tool call counts once against the caller's plan, as its REST twin does; errors become isError results. */
+  /** A tool call is metered as its REST twin is (AccessService.metered); errors become isError results. */
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
     const run = this.tool(name, args);
-    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${name}". Tools: ${TOOLS.map((t) => t.name).join(', ')}.`));
+    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${name}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
-      const grant = await this.access.authorize(caller.authorization, caller.ip, run.operation);
-      if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
-      let body: object;
-      try {
-        body = await run.execute();
-      } catch (err) {
-        // 400, 404 and 503 do not use up a call, on either interface.
-        const known = err instanceof ApiError ? err : unavailableError(err);
-        if (known) await this.access.settle(grant, known.status);
-        throw err;
-      }
+      const body = await this.access.metered({ authorization: caller.authorization, ip: caller.ip, operation: run.operation }, (grant) => {
+        if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
+        return run.execute();
+      });
       return this.success(body);
     } catch (err) {
       return this.error(err, caller);
@@ -168,15 +162,13 @@ export class McpService {
 
   /** The spec's Error object (QuotaError for quota) as an isError result; never a raw exception message. */
   private error(err: unknown, caller?: Caller): CallToolResult {
-    let error: ApiError | undefined = err instanceof ApiError ? err : unavailableError(err);
+    const error = toApiError(err);
     if (error instanceof ServiceUnavailable) {
       // An outage is logged once per episode (see DatabaseAvailability), not per call.
       if (!(err instanceof ApiError) && !this.database.availability.observe(err)) this.logger.warn({ msg: 'database busy', err: String(err) });
       if (caller && !caller.res.headersSent) for (const [header, value] of Object.entries(error.headers)) caller.res.setHeader(header, value);
-    }
-    if (!error) {
+    } else if (error.code === 'server_error') {
       this.logger.error({ msg: 'tool call failed', err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
-      error = new ApiError('server_error', 'The service had an unexpected problem. Try again shortly.');
     }
     const body = this.sourceNote.attach(error.body());
     return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };

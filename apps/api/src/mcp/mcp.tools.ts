@@ -1,102 +1,33 @@
+import { Injectable, type Type } from '@nestjs/common';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-
-/** JSON Schemas shared by the tool definitions; limits are the spec's (section 8). */
-const DOC_TYPES = ['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill', 'any'];
-const sourceNote = { type: 'string', description: 'Attribution and reliance note: show a "Verified by" attribution wherever results are shown.' };
-
-const result = {
-  type: 'object',
-  required: ['doc_id', 'type', 'title', 'url'],
-  properties: {
-    doc_id: { type: 'integer', description: 'Pass to legal_get_section' },
-    type: { type: 'string', enum: DOC_TYPES.slice(0, -1) },
-    title: { type: 'string' },
-    url: { type: 'string', format: 'uri', description: 'Official source' },
-    section: { type: 'string', description: 'Best-matching section (Acts, regulations, by-laws)' },
-    citation: { type: 'string', description: 'Neutral citation of a judgment' },
-    case_number: { type: 'string' },
-    court: { type: 'string' },
-    date: { type: 'string', format: 'date' },
-    act: { type: 'string', description: "'Act <n> of <year>'" },
-    gazette: { type: 'string' },
-    excerpt: { type: 'string', maxLength: 400 },
-    paragraph: { type: 'integer', minimum: 0, description: 'Judgments: the numbered paragraph the excerpt comes from; pass it to legal_get_section' },
-  },
-};
-
-const check = (statuses: string[], extra: Record<string, object> = {}) => ({
-  type: 'object',
-  required: ['cited', 'status'],
-  properties: {
-    cited: { type: 'string', description: 'The citation exactly as written in the text' },
-    status: { type: 'string', enum: statuses },
-    ...extra,
-    matched_title: { type: 'string' },
-    url: { type: 'string', format: 'uri' },
-    sources: { type: 'array', items: { type: 'string' } },
-    start: { type: 'integer', minimum: 0, description: 'Offset of the citation in the text (UTF-16 code units)' },
-    end: { type: 'integer', minimum: 0, description: 'Offset just past the citation (text.slice(start, end) is cited)' },
-  },
-});
-
-/** On every found case entry: whether the written names were compared with the case's (the REST CaseCheck's field). */
-const NAMES_CHECKED = {
-  names_checked: { type: 'boolean', description: 'On found entries: whether names written with the citation were compared' },
-  pinpoint: {
-    type: 'object',
-    required: ['cited', 'status'],
-    description: 'The pinpoint written after the citation, checked against the official copy',
-    properties: {
-      cited: { type: 'string' },
-      status: { type: 'string', enum: ['found', 'not_found', 'unchecked'] },
-      last_paragraph: { type: 'integer' },
-    },
-  },
-  quotes: {
-    type: 'array',
-    description: 'Quotations attributed to this citation, compared with the official copy',
-    items: {
-      type: 'object',
-      required: ['text', 'status'],
-      properties: {
-        text: { type: 'string' },
-        status: { type: 'string', enum: ['found', 'close', 'not_found', 'unchecked'] },
-        paragraph: { type: 'integer' },
-        similarity: { type: 'number' },
-        actual: { type: 'string' },
-      },
-    },
-  },
-  suggestion: {
-    type: 'object',
-    required: ['citation', 'title'],
-    description: 'On mismatch, name_only and not_found: the library judgment the writer probably meant',
-    properties: { citation: { type: 'string' }, title: { type: 'string' } },
-  },
-};
-
-/** One allowance (or the minute's rate) in legal_usage's result: GET /v1/usage's UsageAllowance. */
-const allowance = {
-  type: 'object',
-  required: ['allowance', 'used', 'remaining', 'resets_at', 'resets_in_seconds'],
-  properties: {
-    allowance: { type: 'integer' },
-    used: { type: 'integer' },
-    remaining: { type: 'integer' },
-    resets_at: { type: 'string', format: 'date-time' },
-    resets_in_seconds: { type: 'integer' },
-  },
-};
+import { getSchemaPath, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
+import { LIMITS, shown } from '#libs/contracts/limits.js';
+import { UsageResponse } from '../access/usage.dto.js';
+import { SearchResponse, SearchToolArguments } from '../search/search.dto.js';
+import { SectionListResponse, SectionQuery, SectionResponse } from '../search/section.dto.js';
+import { VerifyRequest, VerifyResponse } from '../verify/verify.dto.js';
 
 export const SEARCH_TOOL = 'legal_library_search';
 export const SECTION_TOOL = 'legal_get_section';
 export const VERIFY_TOOL = 'legal_verify_citations';
 export const USAGE_TOOL = 'legal_usage';
 
-/** Default document types on the tool interface (spec 4.5): judgments, Acts and regulations. */
-export const MCP_DEFAULT_TYPES = ['judgment', 'act', 'regulation'] as const;
+/**
+ * What each tool is; its input and output schemas are not written here but derived from the DTO
+ * classes the REST operations use (their OpenAPI components, see McpTools.describe).
+ */
+interface ToolContract {
+  name: string;
+  title: string;
+  description: string;
+  /** The arguments' class; none: the tool takes no arguments. */
+  input?: Type;
+  /** The result's class, or the classes one of which it is. */
+  output: Type[];
+  idempotent: boolean;
+}
 
-export const TOOLS: Tool[] = [
+const CONTRACTS: ToolContract[] = [
   {
     name: SEARCH_TOOL,
     title: 'Search South African law',
@@ -107,56 +38,23 @@ export const TOOLS: Tool[] = [
       '(at least two meaningful words; "quoted phrases" match as phrases). Without doc_type it searches judgments, Acts ' +
       'and regulations; pass doc_type "any" to include by-laws, notices and Bills. Absence from results does not mean ' +
       'an authority does not exist.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        query: { type: 'string', minLength: 1, maxLength: 500, description: 'Plain-language query, at least two meaningful words' },
-        doc_type: { type: 'string', enum: DOC_TYPES, description: 'Restrict to one type, or "any". Default: judgments, Acts and regulations' },
-        limit: { type: 'integer', minimum: 1, maximum: 10, default: 5, description: 'Number of results, 1 to 10' },
-      },
-      required: ['query'],
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      required: ['results', 'source_note'],
-      properties: { results: { type: 'array', items: result }, source_note: sourceNote },
-    },
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Search South African law' },
+    input: SearchToolArguments,
+    output: [SearchResponse],
+    idempotent: true,
   },
   {
     name: SECTION_TOOL,
     title: 'Read a section or judgment',
     description:
-      'Returns the full official text (at most 12,000 characters) of one section of a document found with ' +
+      `Returns the full official text (at most ${shown(LIMITS.section_text_length)} characters) of one section` +
+      '  of a document found with ' +
       'legal_library_search: pass its doc_id and the section reference as returned ("Section 12: Heading") or a number ' +
       '("12", "s 12(3)"). For a judgment, omit section for the judgment text, or pass a paragraph number ("45", "[45]") ' +
       'or a phrase. If the section matches nothing, the list of section references is returned instead. Quote from ' +
       'this text rather than from memory.',
-    inputSchema: {
-      type: 'object',
-      properties: {
-        doc_id: { type: 'integer', minimum: 1, description: 'doc_id from a search result' },
-        section: { type: 'string', maxLength: 200, description: 'Section reference or number; for judgments a paragraph number or phrase; optional for judgments' },
-      },
-      required: ['doc_id'],
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      required: ['doc_id', 'title', 'source_note'],
-      properties: {
-        doc_id: { type: 'integer' },
-        title: { type: 'string' },
-        section: { type: ['string', 'null'], description: 'Section returned; null for judgments' },
-        gazette: { type: 'string' },
-        url: { type: 'string', format: 'uri' },
-        text: { type: 'string', maxLength: 12000 },
-        sections: { type: 'array', items: { type: 'string' }, description: 'Present instead of text when section matched nothing' },
-        source_note: sourceNote,
-      },
-    },
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Read a section or judgment' },
+    input: SectionQuery,
+    output: [SectionResponse, SectionListResponse],
+    idempotent: true,
   },
   {
     name: VERIFY_TOOL,
@@ -167,37 +65,9 @@ export const TOOLS: Tool[] = [
       'cites authority before it is relied on. Statuses: found (confirmed), mismatch (the citation belongs to a different ' +
       'case: likely wrong or invented), name_only, not_found (check the law reports; not proof of fabrication), ' +
       'unchecked; for Acts also repealed and number_mismatch.',
-    inputSchema: {
-      type: 'object',
-      properties: { text: { type: 'string', minLength: 1, maxLength: 20000, description: 'The text holding the citations, at most 20,000 characters' } },
-      required: ['text'],
-      additionalProperties: false,
-    },
-    outputSchema: {
-      type: 'object',
-      required: ['cases', 'acts', 'source_note'],
-      properties: {
-        cases: { type: 'array', items: check(['found', 'mismatch', 'name_only', 'not_found', 'unchecked'], NAMES_CHECKED) },
-        acts: { type: 'array', items: check(['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked']) },
-        references: {
-          type: 'array',
-          description: 'Short forms (supra, above n 3, Id, a short name with a pinpoint) pointing back to a case entry',
-          items: {
-            type: 'object',
-            required: ['cited', 'refers_to', 'start', 'end'],
-            properties: {
-              cited: { type: 'string' },
-              refers_to: { type: 'integer', minimum: 0, description: 'Index in cases of the full citation' },
-              start: { type: 'integer', minimum: 0 },
-              end: { type: 'integer', minimum: 0 },
-              pinpoint: NAMES_CHECKED.pinpoint,
-            },
-          },
-        },
-        source_note: sourceNote,
-      },
-    },
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false, title: 'Check case and Act citations' },
+    input: VerifyRequest,
+    output: [VerifyResponse],
+    idempotent: true,
   },
   {
     name: USAGE_TOOL,
@@ -207,25 +77,73 @@ export const TOOLS: Tool[] = [
       'legal_get_section) and citation checks (legal_verify_citations) the allowance, calls used and left and when they ' +
       'reset; also the requests left this minute. Uses no allowance (it counts only against the per-minute rate): call it ' +
       'before a long task to see whether the allowance will last.',
-    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
-    outputSchema: {
-      type: 'object',
-      required: ['plan', 'period', 'period_start', 'searches', 'checks', 'rate', 'source_note'],
-      properties: {
-        plan: { type: 'string' },
-        key_prefix: { type: 'string', description: "The key's non-secret prefix, when a key was sent" },
-        address: { type: 'string', description: 'The address the free tier is counted for, without a key' },
-        period: { type: 'string', enum: ['day', 'month'] },
-        period_start: { type: 'string', format: 'date-time' },
-        searches: allowance,
-        checks: allowance,
-        rate: { ...allowance, description: 'The per-minute rate: requests allowed a minute, made this minute, left, and the next minute' },
-        source_note: sourceNote,
-      },
-    },
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false, title: 'Show what is left of the allowance' },
+    output: [UsageResponse],
+    idempotent: false,
   },
 ];
+
+/** Every class the tool schemas are derived from, for the OpenAPI document they are read from. */
+export const TOOL_MODELS: Type[] = [...new Set(CONTRACTS.flatMap((c) => [...(c.input ? [c.input] : []), ...c.output]))];
+
+type Schemas = Record<string, SchemaObject | ReferenceObject>;
+
+/** OpenAPI keywords that are not JSON Schema's. */
+const OPENAPI_ONLY = new Set(['example', 'nullable', 'xml', 'externalDocs', 'discriminator']);
+
+/**
+ * A component as a self-contained JSON Schema: references inlined, OpenAPI's `nullable` written
+ * as JSON Schema's type list, OpenAPI-only keywords left out.
+ */
+function jsonSchema(schema: SchemaObject | ReferenceObject, schemas: Schemas): Record<string, unknown> {
+  if ('$ref' in schema) return jsonSchema(schemas[schema.$ref.replace('#/components/schemas/', '')], schemas);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (OPENAPI_ONLY.has(key)) continue;
+    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Schemas).map(([name, s]) => [name, jsonSchema(s, schemas)]));
+    else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? jsonSchema(value as SchemaObject, schemas) : value;
+    else if (key === 'allOf' || key === 'oneOf' || key === 'anyOf') out[key] = (value as SchemaObject[]).map((s) => jsonSchema(s, schemas));
+    else out[key] = value;
+  }
+  if ((schema as { nullable?: boolean }).nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+const componentOf = (model: Type, schemas: Schemas) => jsonSchema({ $ref: getSchemaPath(model) }, schemas);
+
+/** A tool's input: its class's schema, refusing what it does not name (as ContractPipe does). */
+function inputSchema(contract: ToolContract, schemas: Schemas): Tool['inputSchema'] {
+  if (!contract.input) return { type: 'object', properties: {}, additionalProperties: false };
+  return { ...componentOf(contract.input, schemas), type: 'object', additionalProperties: false };
+}
+
+/** A tool's result: its class's schema, or one of several (with the fields all of them require). */
+function outputSchema(contract: ToolContract, schemas: Schemas): Tool['outputSchema'] {
+  const [first, ...others] = contract.output.map((model) => componentOf(model, schemas));
+  if (!others.length) return { ...first, type: 'object' };
+  const required = (first.required as string[]).filter((name) => others.every((o) => (o.required as string[]).includes(name)));
+  return { type: 'object', required, oneOf: [first, ...others] };
+}
+
+/** The tool list tools/list answers; described once the app's OpenAPI components are built (app.factory.ts). */
+@Injectable()
+export class McpTools {
+  private tools: Tool[] = [];
+
+  describe(schemas: Schemas): void {
+    this.tools = CONTRACTS.map((contract) => ({
+      name: contract.name,
+      title: contract.title,
+      description: contract.description,
+      inputSchema: inputSchema(contract, schemas),
+      outputSchema: outputSchema(contract, schemas),
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: contract.idempotent, openWorldHint: false, title: contract.title },
+    }));
+  }
+
+  list(): Tool[] {
+    return this.tools;
+  }
+}
 
 export const INSTRUCTIONS =
   'Verified South African Law: official South African legal texts and verified records. Use legal_library_search to ' +

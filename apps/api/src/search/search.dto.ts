@@ -1,19 +1,54 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { DOC_TYPES, type DocType } from '#libs/db/schema.js';
-import { badRequest } from '../common/api-error.js';
+import { DOC_TYPES, LIMITS, MCP_DEFAULT_TYPES, SEARCH_TYPES, type DocType, type SearchType } from '#libs/contracts/limits.js';
+import { OneOf, RequiredText, ResultLimit } from '../common/contract.js';
 
-export const SEARCH_TYPES = [...DOC_TYPES, 'any'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const MAX_QUERY_LENGTH = 500;
-export const MAX_LIMIT = 10;
-export const DEFAULT_LIMIT = 5;
-
+/** What the search service takes, whichever interface asked. */
 export interface SearchParams {
   q: string;
   /** The document types to search; null: every type. */
   types: DocType[] | null;
   limit: number;
+}
+
+/** The query text's rule; the two-meaningful-words rule is the SQL function's (it knows the stop words). */
+const QueryText = () =>
+  RequiredText({
+    max: LIMITS.query_length,
+    trim: true,
+    description: `Plain language, at least two meaningful words ("quoted phrases" match as phrases); at most ${LIMITS.query_length} characters`,
+    missing: (p) => `Give a search query in '${p}': at least two meaningful words, for example "noise nuisance".`,
+  });
+
+/** GET /search's query parameters. */
+export class SearchQuery {
+  @QueryText()
+  q!: string;
+
+  @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any' })
+  type: SearchType = 'any';
+
+  @ResultLimit()
+  limit: number = LIMITS.results_default;
+}
+
+/**
+ * legal_library_search's arguments: GET /search's rules under the tool's names (spec 4.5), and its
+ * own default: without doc_type, judgments, Acts and regulations.
+ */
+@ApiSchema({ name: 'SearchToolArguments' })
+export class SearchToolArguments {
+  @QueryText()
+  query!: string;
+
+  @OneOf(SEARCH_TYPES, { description: `Restrict to one type, or "any". Default: ${MCP_DEFAULT_TYPES.join(', ')}` })
+  doc_type?: SearchType;
+
+  @ResultLimit()
+  limit: number = LIMITS.results_default;
+}
+
+export function searchParams(q: string, type: SearchType | undefined, limit: number): SearchParams {
+  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit };
 }
 
 /** One search hit (spec 2, Result): fields that do not apply are left out. */
@@ -52,7 +87,7 @@ export class SearchResult {
   @ApiPropertyOptional({ description: 'Government Gazette reference' })
   gazette?: string;
 
-  @ApiPropertyOptional({ maxLength: 400, description: 'Short matching passage' })
+  @ApiPropertyOptional({ maxLength: LIMITS.excerpt_length, description: 'Short matching passage' })
   excerpt?: string;
 
   @ApiPropertyOptional({
@@ -71,44 +106,3 @@ export class SearchResponse {
   source_note!: string;
 }
 
-/** Says which query parameters were not expected, so a mistyped name is not silently ignored. */
-export function rejectUnknown(query: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(query).filter((k) => !allowed.includes(k));
-  if (unknown.length) {
-    throw badRequest(`Unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')}: use ${allowed.join(', ')}.`);
-  }
-}
-
-/** A query parameter given at most once, as text. */
-export function single(query: Record<string, unknown>, name: string): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw badRequest(`Give '${name}' once, as plain text.`);
-  return value;
-}
-
-/** What the search parameters are called: `q`, `type`, `limit` on REST; the MCP tool names them its own way. */
-export interface SearchParamNames {
-  q: string;
-  type: string;
-  limit: string;
-}
-
-const REST_NAMES: SearchParamNames = { q: 'q', type: 'type', limit: 'limit' };
-
-/**
- * GET /search parameters (text values, as a query string gives them), checked; the
- * two-meaningful-words rule is the SQL function's (it knows the stop words).
- */
-export function parseSearchParams(query: Record<string, unknown>, names: SearchParamNames = REST_NAMES): SearchParams {
-  rejectUnknown(query, [names.q, names.type, names.limit]);
-  const q = single(query, names.q)?.trim();
-  if (!q) throw badRequest(`Give a search query in '${names.q}': at least two meaningful words, for example "noise nuisance".`);
-  if (q.length > MAX_QUERY_LENGTH) throw badRequest(`'${names.q}' is ${q.length} characters long; the most is ${MAX_QUERY_LENGTH}.`);
-  const type = single(query, names.type) ?? 'any';
-  if (!(SEARCH_TYPES as readonly string[]).includes(type)) throw badRequest(`'${names.type}' must be one of ${SEARCH_TYPES.join(', ')}.`);
-  const limitText = single(query, names.limit);
-  const limit = limitText === undefined ? DEFAULT_LIMIT : /^\d{1,2}$/.test(limitText) ? Number(limitText) : NaN;
-  if (!(limit >= 1 && limit <= MAX_LIMIT)) throw badRequest(`'${names.limit}' must be a whole number from 1 to ${MAX_LIMIT}.`);
-  return { q, types: type === 'any' ? null : [type as DocType], limit };
-}

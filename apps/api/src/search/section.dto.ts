@@ -1,14 +1,31 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { badRequest } from '../common/api-error.js';
-import { rejectUnknown, single } from './search.dto.js';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { LIMITS, shown } from '#libs/contracts/limits.js';
+import { OptionalText, WholeNumber } from '../common/contract.js';
 
-export const MAX_SECTION_LENGTH = 200;
-export const MAX_TEXT_LENGTH = 12000;
+/** GET /section's query parameters, and legal_get_section's arguments (the same names). An empty `section` counts as none. */
+@ApiSchema({ name: 'SectionQuery' })
+export class SectionQuery {
+  @WholeNumber({
+    min: LIMITS.doc_id_min,
+    max: LIMITS.doc_id_max,
+    digits: String(LIMITS.doc_id_max).length,
+    trim: true,
+    description: 'The doc_id of a search result',
+    missing: () => "Give 'doc_id', the doc_id of a search result.",
+    message: (p) => `'${p}' must be a whole number, ${LIMITS.doc_id_min} or more.`,
+  })
+  doc_id!: number;
 
-export interface SectionParams {
-  doc_id: number;
+  @OptionalText({
+    max: LIMITS.section_length,
+    description:
+      "A section reference as search returns it ('Section 12: Heading') or a number ('12', 's 12(3)'); for judgments a paragraph number ('45', '[45]') or a phrase; optional for judgments. At most " +
+      `${LIMITS.section_length} characters`,
+  })
   section?: string;
 }
+
+export type SectionParams = SectionQuery;
 
 export class SectionResponse {
   @ApiProperty({ type: 'integer' })
@@ -26,7 +43,7 @@ export class SectionResponse {
   @ApiProperty({ format: 'uri' })
   url!: string;
 
-  @ApiProperty({ maxLength: MAX_TEXT_LENGTH, description: 'At most 12,000 characters, cut at a paragraph or sentence boundary' })
+  @ApiProperty({ maxLength: LIMITS.section_text_length, description: `At most ${shown(LIMITS.section_text_length)} characters, cut at a paragraph or sentence boundary` })
   text!: string;
 
   @ApiProperty({ description: 'Attribution and reliance note' })
@@ -48,16 +65,3 @@ export class SectionListResponse {
   source_note?: string;
 }
 
-/** GET /section parameters, checked. An empty `section` counts as none. */
-export function parseSectionParams(query: Record<string, unknown>): SectionParams {
-  rejectUnknown(query, ['doc_id', 'section']);
-  const docText = single(query, 'doc_id');
-  if (docText === undefined) throw badRequest("Give 'doc_id', the doc_id of a search result.");
-  const docId = /^\d{1,10}$/.test(docText.trim()) ? Number(docText.trim()) : NaN;
-  if (!(docId >= 1 && docId <= 2_147_483_647)) throw badRequest("'doc_id' must be a whole number, 1 or more.");
-  const section = single(query, 'section')?.trim();
-  if (section && section.length > MAX_SECTION_LENGTH) {
-    throw badRequest(`'section' is ${section.length} characters long; the most is ${MAX_SECTION_LENGTH}.`);
-  }
-  return { doc_id: docId, ...(section ? { section } : {}) };
-}

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CountsAs } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import { VerifyRequest, VerifyResponse } from './verify.dto.js';
@@ -20,10 +20,9 @@ export class VerifyController {
       'citation in the text, and checks each against the library of official copies and verified records. One entry per ' +
       'citation found, in text order. Counts as one citation check.',
   })
-  @ApiBody({ type: VerifyRequest })
   @ApiOkResponse({ type: VerifyResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  verify(@Body() body: unknown): Promise<VerifyBody> {
+  verify(@Body() body: VerifyRequest): Promise<VerifyBody> {
     return this.service.verify(body);
   }
 }

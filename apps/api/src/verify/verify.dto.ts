@@ -1,12 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { UTF16_NOTE } from '../common/error.dto.js';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ACT_STATUSES, CASE_STATUSES, LIMITS, PINPOINT_STATUSES, QUOTE_STATUSES, shown } from '#libs/contracts/limits.js';
+import { RequiredText } from '../common/contract.js';
 
-export const MAX_TEXT_LENGTH = 20_000;
-export const CASE_STATUSES = ['found', 'mismatch', 'name_only', 'not_found', 'unchecked'] as const;
-export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked'] as const;
-
+/** POST /verify's body, and legal_verify_citations' arguments. */
+@ApiSchema({ name: 'VerifyRequest' })
 export class VerifyRequest {
-  @ApiProperty({ maxLength: MAX_TEXT_LENGTH, description: `Text containing the citations, at most 20,000 characters ${UTF16_NOTE}` })
+  @RequiredText({
+    max: LIMITS.verify_text_length,
+    description: `Text containing the citations, at most ${shown(LIMITS.verify_text_length)} characters`,
+    missing: (p) => `Give the text to check in '${p}'.`,
+    blank: (p) => `'${p}' is empty: give the text holding the citations.`,
+  })
   text!: string;
 }
 
@@ -30,8 +34,6 @@ class Check {
   end?: number;
 }
 
-export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
-
 /** A pinpoint written after a case citation, checked against the official copy's numbered paragraphs. */
 export class PinpointCheck {
   @ApiProperty({ example: 'at para 45', description: 'The pinpoint as written after the citation' })
@@ -47,8 +49,6 @@ export class PinpointCheck {
   @ApiPropertyOptional({ type: 'integer', example: 112, description: 'With not_found: the judgment\'s last paragraph number' })
   last_paragraph?: number;
 }
-
-export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
 
 /** A quotation attributed to a case citation, compared with the official copy. */
 export class QuoteCheck {

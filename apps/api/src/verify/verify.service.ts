@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
-import { badRequest } from '../common/api-error.js';
-import { MAX_TEXT_LENGTH, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
+import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
 import { extractQuotations, nearness, plainWords } from '#libs/citations/quotes.js';
 import {
@@ -28,19 +27,6 @@ export interface VerifyBody {
 
 /** Acts before the Union (1910) are colonial or republican enactments the national records do not cover. */
 const FIRST_NATIONAL_YEAR = 1910;
-
-/** POST /verify's body, checked: an object holding `text`, a non-empty string of at most 20,000 characters. */
-export function parseVerifyBody(body: unknown): string {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Send a JSON object: {"text": "..."}.');
-  const unknown = Object.keys(body).filter((k) => k !== 'text');
-  if (unknown.length) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')}: send only 'text'.`);
-  const text = (body as { text?: unknown }).text;
-  if (text === undefined) throw badRequest("Give the text to check in 'text'.");
-  if (typeof text !== 'string') throw badRequest("'text' must be a string.");
-  if (!text.trim()) throw badRequest("'text' is empty: give the text holding the citations.");
-  if (text.length > MAX_TEXT_LENGTH) throw badRequest(`'text' is ${text.length} characters long; the most is ${MAX_TEXT_LENGTH}.`);
-  return text;
-}
 
 function judgmentSource(j: JudgmentRow): string {
   if (j.via) return `library: parallel citation in ${j.via}`;
@@ -218,8 +204,7 @@ export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { c
   const distance = (k: SuggestionRow) => {
     const n = normalizeCitation(k.citation);
     if (c.kind !== 'neutral' || n?.kind !== 'neutral') return 0;
-    const [year, court, number] = n.norm.split(' ');
-    return (court === c.court ? 0 : 1000) + Math.abs(Number(year) - c.year!) * 100 + Math.abs(Number(number) - (c.number ?? 0)) / 1000;
+    return (n.court === c.court ? 0 : 1000) + Math.abs(n.year - c.year!) * 100 + Math.abs(n.number - (c.number ?? 0)) / 1000;
   };
   const best = [...agreeing].sort((a, b) => distance(a) - distance(b))[0];
   return { citation: best.citation, title: best.title };
@@ -242,9 +227,8 @@ function closeOrNot(text: string, words: string[], window: string | undefined): 
 export class VerifyService {
   constructor(private readonly repository: VerifyRepository) {}
 
-  /** The VerifyResponse body (without source_note) for a request body or tool arguments `{text}`. */
-  async verify(body: unknown): Promise<VerifyBody> {
-    const text = parseVerifyBody(body);
+  /** The VerifyResponse body (without source_note) for a checked request body or tool arguments `{text}`. */
+  async verify({ text }: VerifyRequest): Promise<VerifyBody> {
     return this.repository.onOneServer((library) => this.check(text, library));
   }
 

@@ -1,0 +1,186 @@
+import { applyDecorators, ValidationPipe, type ArgumentMetadata, type Type } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { getMetadataStorage, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationArguments, type ValidationError } from 'class-validator';
+import { LIMITS } from '#libs/contracts/limits.js';
+import { badRequest } from './api-error.js';
+
+/**
+ * The building blocks of the operation contracts (search.dto.ts, section.dto.ts, verify.dto.ts).
+ * Each field decorator holds one rule set: its @nestjs/swagger half gives OpenAPI (and, through
+ * it, the MCP tool schemas, mcp.tools.ts), its class-validator and class-transformer half the
+ * checks ContractPipe runs, with the spec's plain-language messages. Checks run in the order
+ * written; the first that fails is the message (stopAtFirstError).
+ */
+
+/** Length limits are checked with JavaScript string length. */
+export const UTF16_NOTE = '(counted in UTF-16 code units: a character outside the Basic Multilingual Plane, such as an emoji, counts as two)';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A query parameter given once (a repeated one arrives as an array), as text; `asNumber` fields are numbers by now. */
+const Once = (asNumber = false) =>
+  ValidateBy({
+    name: 'once',
+    validator: {
+      validate: (value) => typeof value === 'string' || (asNumber && typeof value === 'number'),
+      defaultMessage: (args?: ValidationArguments) => `Give '${args!.property}' once, as plain text.`,
+    },
+  });
+
+/** Given at all (a JSON null is given, and then fails the type check). */
+const Present = (message: (args: ValidationArguments) => string) => ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: message } });
+
+const tooLong = (args: ValidationArguments) => `'${args.property}' is ${(args.value as string).length} characters long; the most is ${args.constraints[0]}.`;
+
+/**
+ * Text of at most `max` characters, required; `missing` says what to give when it is absent,
+ * `blank` (by default the same) when it is only whitespace. Trimmed text is a query parameter's
+ * (a repeated one is refused); untrimmed text a JSON field's (it must be a string).
+ */
+export function RequiredText(options: { max: number; missing: (property: string) => string; blank?: (property: string) => string; description: string; trim?: boolean }) {
+  const missing = (args: ValidationArguments) => options.missing(args.property);
+  const blank = (args: ValidationArguments) => (options.blank ?? options.missing)(args.property);
+  return applyDecorators(
+    ApiProperty({ type: 'string', minLength: 1, maxLength: options.max, description: `${options.description} ${UTF16_NOTE}` }),
+    ...(options.trim ? [Transform(trimmed)] : []),
+    Present(missing),
+    options.trim ? Once() : IsString({ message: (args: ValidationArguments) => `'${args.property}' must be a string.` }),
+    ValidateBy({ name: 'notBlank', validator: { validate: (value) => typeof value === 'string' && value.trim() !== '', defaultMessage: blank } }),
+    MaxLength(options.max, { message: tooLong }),
+  );
+}
+
+/** Optional text of at most `max` characters, trimmed; blank counts as not given. */
+export function OptionalText(options: { max: number; description: string }) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', maxLength: options.max, description: `${options.description} ${UTF16_NOTE}` }),
+    Transform(({ value }) => {
+      const text = trimmed({ value });
+      return text === '' ? undefined : text;
+    }),
+    IsOptional(),
+    Once(),
+    MaxLength(options.max, { message: tooLong }),
+  );
+}
+
+/** One of `values`; absent: the property's initial value, or undefined. */
+export function OneOf(values: readonly string[], options: { description: string; default?: string }) {
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', enum: [...values], description: options.description, ...(options.default ? { default: options.default } : {}) }),
+    IsOptional(),
+    Once(),
+    IsIn([...values], { message: (args: ValidationArguments) => `'${args.property}' must be one of ${values.join(', ')}.` }),
+  );
+}
+
+/**
+ * A whole number from `min` to `max`, written in digits (at most `digits` of them, so no text is
+ * turned into a number it does not say); optional when a default is given.
+ */
+export function WholeNumber(options: {
+  min: number;
+  max: number;
+  digits: number;
+  message: (property: string) => string;
+  description: string;
+  default?: number;
+  missing?: (property: string) => string;
+  /** Whitespace around the digits allowed (doc_id's rule; limit's is stricter). */
+  trim?: boolean;
+}) {
+  const digits = new RegExp(`^\\d{1,${options.digits}}$`);
+  const message = (args: ValidationArguments) => options.message(args.property);
+  const schema = { type: 'integer' as const, minimum: options.min, maximum: options.max, description: options.description };
+  return applyDecorators(
+    options.missing ? ApiProperty(schema) : ApiPropertyOptional({ ...schema, default: options.default }),
+    Transform(({ value }) => {
+      const text = options.trim ? trimmed({ value }) : value;
+      return typeof text === 'string' && digits.test(text) ? Number(text) : value;
+    }),
+    options.missing ? Present((args) => options.missing!(args.property)) : IsOptional(),
+    Once(true),
+    IsInt({ message }),
+    Min(options.min, { message }),
+    Max(options.max, { message }),
+  );
+}
+
+/** The results wanted: 1 to 10, default 5. */
+export const ResultLimit = () =>
+  WholeNumber({
+    min: LIMITS.results_min,
+    max: LIMITS.results_max,
+    digits: String(LIMITS.results_max).length,
+    default: LIMITS.results_default,
+    description: `Number of results, ${LIMITS.results_min} to ${LIMITS.results_max}`,
+    message: (p) => `'${p}' must be a whole number from ${LIMITS.results_min} to ${LIMITS.results_max}.`,
+  });
+
+/** Thrown by ContractPipe's validation; turned into the one bad_request message below. */
+class Violations extends Error {
+  constructor(readonly errors: ValidationError[]) {
+    super('contract violated');
+  }
+}
+
+/** The names a contract class accepts, in the order it declares them. */
+export function contractFields(metatype: Type): string[] {
+  const names = getMetadataStorage()
+    .getTargetValidationMetadatas(metatype, '', true, false)
+    .map((m) => m.propertyName);
+  return [...new Set(names)];
+}
+
+const plural = (word: string, n: number) => (n > 1 ? `${word}s` : word);
+
+/** The first broken rule as the spec's bad_request message; unknown names first, all of them at once. */
+function describe(errors: ValidationError[], metatype: Type, kind: ArgumentMetadata['type']): string {
+  const unknown = errors.filter((e) => e.constraints?.whitelistValidation).map((e) => `'${e.property}'`);
+  const fields = contractFields(metatype);
+  if (unknown.length) {
+    return kind === 'body'
+      ? `Unknown ${plural('field', unknown.length)} ${unknown.join(', ')}: send only ${fields.map((f) => `'${f}'`).join(', ')}.`
+      : `Unknown query ${plural('parameter', unknown.length)} ${unknown.join(', ')}: use ${fields.join(', ')}.`;
+  }
+  const first = errors.find((e) => e.constraints && Object.keys(e.constraints).length);
+  return first ? Object.values(first.constraints!)[0] : 'The request is not valid.';
+}
+
+/**
+ * The global pipe: every @Query() and @Body() typed with a contract class is checked against it
+ * (unknown names refused, not ignored) and arrives as an instance of it, defaults filled. MCP tool
+ * arguments go through the same pipe (McpOperations). Its errors are ApiErrors, written by the one
+ * exception filter like any other.
+ */
+export class ContractPipe extends ValidationPipe {
+  constructor() {
+    super({
+      transform: true,
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => new Violations(errors),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<any> {
+    const { metatype } = metadata;
+    const contract = metatype && contractFields(metatype).length > 0;
+    if (contract && metadata.type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw badRequest(`Send a JSON object: {${contractFields(metatype).map((f) => `"${f}": "..."`).join(', ')}}.`);
+    }
+    try {
+      return await super.transform(value, metadata);
+    } catch (err) {
+      if (err instanceof Violations) throw badRequest(describe(err.errors, metatype!, metadata.type));
+      throw err;
+    }
+  }
+
+  /** Tool arguments checked as their REST twin's query (`query`) or body (`body`) is. */
+  check<T>(metatype: Type<T>, value: unknown, kind: 'query' | 'body'): Promise<T> {
+    return this.transform(value, { type: kind, metatype });
+  }
+}

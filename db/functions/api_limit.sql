@@ -1,0 +1,27 @@
+-- Generated from libs/contracts/limits.ts (limitsSql); test/contracts/limits.spec.ts keeps it equal.
+-- The contract's limits for SQL: api_limit('section_text_length') is 12,000. Raises VL500 for a
+-- name that is not a limit, so a typo fails loudly instead of capping at NULL.
+CREATE OR REPLACE FUNCTION api_limit(p_name text)
+RETURNS integer
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+AS $$
+DECLARE
+  v integer := CASE p_name
+    WHEN 'query_length' THEN 500
+    WHEN 'results_min' THEN 1
+    WHEN 'results_max' THEN 10
+    WHEN 'results_default' THEN 5
+    WHEN 'section_length' THEN 200
+    WHEN 'doc_id_min' THEN 1
+    WHEN 'doc_id_max' THEN 2147483647
+    WHEN 'verify_text_length' THEN 20000
+    WHEN 'section_text_length' THEN 12000
+    WHEN 'excerpt_length' THEN 400
+  END;
+BEGIN
+  IF v IS NULL THEN
+    RAISE EXCEPTION 'api_limit: no limit is named %', p_name USING ERRCODE = 'VL500';
+  END IF;
+  RETURN v;
+END
+$$;
