@@ -358,6 +358,7 @@ public.access_revoke_key(p_ref text, p_at timestamp with time zone) RETURNS api_
 public.access_set_plan(p_plan text, p_period text, p_searches integer, p_checks integer, p_per_minute integer) RETURNS plans
 public.access_settle(p_event_id bigint, p_status integer) RETURNS boolean
 public.access_usage(p_key_hash bytea, p_ip inet, p_now timestamp with time zone) RETURNS TABLE(outcome text, plan text, key_prefix text, address text, period text, period_start timestamp with time zone, period_reset timestamp with time zone, searches_limit integer, searches_used integer, checks_limit integer, checks_used integer, rate_limit integer, rate_used integer, rate_reset timestamp with time zone)
+public.api_doc_types() RETURNS text[]
 public.api_limit(p_name text) RETURNS integer
 public.cap_text(p_text text, p_max integer) RETURNS text
 public.clip_words(p_text text, p_max integer) RETURNS text

@@ -25,3 +25,9 @@ BEGIN
   RETURN v;
 END
 $$;
+
+-- The library's document types, in the contract's order (search_ranked's filter when none is given).
+CREATE OR REPLACE FUNCTION api_doc_types()
+RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT ARRAY['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill']::text[] $$;

@@ -56,7 +56,7 @@ SET plan_cache_mode = force_generic_plan
 SET jit = off
 AS $$
 DECLARE
-  kinds text[] := coalesce(p_types, ARRAY['judgment', 'act', 'regulation', 'bylaw', 'notice', 'bill']);
+  kinds text[] := coalesce(p_types, api_doc_types());
   -- q without its lexemes: the operators that decide how a unit matches.
   ops text := regexp_replace(q::text, '''(?:[^'']|'''')*''', '', 'g');
   -- Plain queries are decided by which lexemes a unit holds: all of them (& only) or any (| only).

@@ -1,5 +1,5 @@
 -- The rows GET /v1/search returns: search_library's ranking joined to what each Result shows, with
--- an excerpt (at most 400 characters, cut at a word) around the matching words, made only for
+-- an excerpt (at most api_limit('excerpt_length') characters, cut at a word) around the matching words, made only for
 -- the rows returned. A section's excerpt comes from its text, a judgment's from its best passage
 -- (a numbered paragraph, or a block of the text outside them: migration 0014), with the paragraph's
 -- number, any other document's from its opening text that rank_tsv covers.
@@ -32,17 +32,17 @@ BEGIN
   WITH q AS (SELECT websearch_to_tsquery('english', p_q) AS q),
   words AS (
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
-           array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word
+           array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max
       FROM q, search_query_lexemes(q.q) l)
   SELECT d.doc_id, d.type, d.title, d.url, s.ref, d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          d.gazette,
          nullif(clip_words(regexp_replace(
            -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
-           CASE WHEN length(x.source) <= 400 THEN x.source
+           CASE WHEN length(x.source) <= w.excerpt_max THEN x.source
                 ELSE ts_headline('english', x.source, q.q,
                        'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
-           '\s+', ' ', 'g'), 400), ''),
+           '\s+', ' ', 'g'), w.excerpt_max), ''),
          pa.paragraph
     FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
     JOIN documents d ON d.doc_id = r.doc_id

@@ -45,7 +45,7 @@ export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found'
 export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
 
-/** db/functions/api_limit.sql: the same limits for SQL, one immutable function. */
+/** db/functions/api_limit.sql: the same limits for SQL, one immutable function, and the document types. */
 export function limitsSql(): string {
   const cases = Object.entries(LIMITS)
     .map(([name, value]) => `    WHEN '${name}' THEN ${value}`)
@@ -68,5 +68,11 @@ BEGIN
   RETURN v;
 END
 $$;
+
+-- The library's document types, in the contract's order (search_ranked's filter when none is given).
+CREATE OR REPLACE FUNCTION api_doc_types()
+RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$ SELECT ARRAY[${DOC_TYPES.map((t) => `'${t}'`).join(', ')}]::text[] $$;
 `;
 }
