@@ -56,6 +56,30 @@ SET plan_cache_mode = force_generic_plan
 SET jit = off
 AS $$
 DECLARE
+  -- Tuning constants (the result is exact whatever they are; they decide how soon it is found).
+  -- A round of the lists reads each list to depth_per_result × p_limit entries at first (scaled by
+  -- its idf), growing depth_growth-fold a round; the intersection returns candidates_per_result ×
+  -- p_limit units at first, growing candidates_growth-fold.
+  depth_per_result constant integer := 16;
+  depth_growth constant integer := 4;
+  candidates_per_result constant integer := 50;
+  candidates_growth constant integer := 10;
+  -- The intersection is planned first when the lists hold at most intersection_share × p_gin_cap
+  -- entries in all (some 7 ms to merge); GIN is tried after an unsettled round when at most
+  -- gin_retry_share × p_gin_cap matches are expected.
+  intersection_share constant integer := 30;
+  gin_retry_share constant integer := 10;
+  -- Merge joins only when no list is more than merge_ratio times the shortest (see below).
+  merge_ratio constant integer := 4;
+  -- A round of the lists reads at most list_budget_share × the check budget entries.
+  list_budget_share constant integer := 6;
+  -- Candidates checked in batches of check_batch_per_result × p_limit at first, growing check_batch_growth-fold.
+  check_batch_per_result constant integer := 2;
+  check_batch_growth constant integer := 4;
+  -- Rounding: a weight floor lowered by weight_margin (an entry read needlessly costs little, one
+  -- missed would be wrong); scores within score_margin of the bound count as reaching it.
+  weight_margin constant double precision := 1e-6;
+  score_margin constant double precision := 1e-12;
   kinds text[] := coalesce(p_types, api_doc_types());
   -- q without its lexemes: the operators that decide how a unit matches.
   ops text := regexp_replace(q::text, '''(?:[^'']|'''')*''', '', 'g');
@@ -69,7 +93,7 @@ DECLARE
   phrased boolean := ops ~ '<' AND ops !~ '!';
   q_loose tsquery := CASE WHEN ops ~ '<' AND ops !~ '!' THEN regexp_replace(q::text, '<(?:-|[0-9]+)>', '&', 'g')::tsquery ELSE q END;
   check_budget constant integer := p_check_budget;
-  list_budget constant integer := 6 * p_check_budget;
+  list_budget constant integer := list_budget_share * p_check_budget;
   -- Candidates checked (verdicts in chk, for candidates chk_from ..), and the next batch's size.
   checks integer := 0;
   chk boolean[];
@@ -89,8 +113,8 @@ DECLARE
   -- Some lexeme of the query only filters.
   filtered boolean;
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
-  depth integer := coalesce(p_depth, 16 * p_limit);
-  wanted integer := 50 * p_limit;
+  depth integer := coalesce(p_depth, depth_per_result * p_limit);
+  wanted integer := candidates_per_result * p_limit;
   plan text;
   gin_tried boolean := false;
   rounds integer := 0;
@@ -149,7 +173,7 @@ BEGIN
   -- short enough to merge whole (30 × p_gin_cap entries, some 7 ms); otherwise a round of the lists.
   -- One scoring lexeme: its list in weight order is the ranking.
   plan := CASE WHEN expected <= p_gin_cap THEN 'gin'
-               WHEN conjunctive AND (SELECT sum(d) FROM unnest(dfs) d) <= 30 * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
+               WHEN conjunctive AND (SELECT sum(d) FROM unnest(dfs) d) <= intersection_share * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
                ELSE 'lists' END;
 
   LOOP
@@ -171,7 +195,7 @@ BEGIN
         -- settle, the intersection (or, with `or`, deeper lists).
         plan := CASE WHEN rounds > 0 AND conjunctive THEN 'intersection' ELSE 'lists' END;
         IF rounds > 0 THEN
-          depth := depth * 4;
+          depth := depth * depth_growth;
         END IF;
         CONTINUE;
       END IF;
@@ -195,14 +219,14 @@ BEGIN
                                          WHERE t.lexeme = l.lexeme AND t.kind = k.kind ORDER BY t.weight DESC LIMIT 1) x) AS top
             FROM unnest(lexemes, idfs) WITH ORDINALITY AS l (lexeme, idf, i))
         -- Less a margin for rounding: an entry read needlessly costs little, one missed would be wrong.
-        SELECT array_agg((theta - (SELECT sum(o.idf * o.top) FROM l o WHERE o.i <> l.i)) / l.idf - 1e-6 ORDER BY l.i)
+        SELECT array_agg((theta - (SELECT sum(o.idf * o.top) FROM l o WHERE o.i <> l.i)) / l.idf - weight_margin ORDER BY l.i)
           INTO mins FROM l;
         -- Tighter for the units the last round did not see: each weighs at most the list's ceiling in
         -- every list, so it needs theta less the other lists' ceilings (a few tenths of a weight
         -- where the tops, titles' weights, left nothing to prune). The units it saw are scored
         -- exactly (probes) and merged into the candidates below.
         IF ceils IS NOT NULL THEN
-          SELECT array_agg(greatest(m.v, (theta - ((SELECT sum(c) FROM unnest(ceils) c) - m.c)) / m.idf - 1e-6) ORDER BY m.i)
+          SELECT array_agg(greatest(m.v, (theta - ((SELECT sum(c) FROM unnest(ceils) c) - m.c)) / m.idf - weight_margin) ORDER BY m.i)
             INTO mins FROM unnest(mins, ceils, idfs) WITH ORDINALITY AS m (v, c, idf, i);
           IF u_ids IS NOT NULL THEN
             SELECT r_ids || array_agg(u.doc_id), r_ords || array_agg(u.ord), r_scores || array_agg(u.score), r_present || array_agg(u.present)
@@ -226,7 +250,7 @@ BEGIN
       -- it for the units the shorter ones hold in common can cost less than reading it whole, and
       -- the planner's choice stands.
       PERFORM set_config('enable_nestloop',
-        CASE WHEN (SELECT max(d) FROM unnest(dfs) d) <= 4 * (SELECT min(d) FROM unnest(dfs) d) THEN 'off' ELSE 'on' END, true);
+        CASE WHEN (SELECT max(d) FROM unnest(dfs) d) <= merge_ratio * (SELECT min(d) FROM unnest(dfs) d) THEN 'off' ELSE 'on' END, true);
       EXECUTE format(
         'SELECT array_agg(doc_id), array_agg(ord), array_agg(score), array_agg(%s)
            FROM (SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s
@@ -318,7 +342,7 @@ BEGIN
       chk := NULL; chk_from := 1;
     END IF;
     walked := plan;
-    chk_size := 2 * p_limit;
+    chk_size := check_batch_per_result * p_limit;
     needs_check := CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END;
     FOR j IN 1 .. coalesce(cardinality(c_ids), 0) LOOP
       CONTINUE WHEN c_ids[j] = ANY (ids) OR c_ids[j] = ANY (others);
@@ -336,13 +360,13 @@ BEGIN
                  WITH ORDINALITY AS u (doc_id, ord, i);
           chk_from := j;
           checks := checks + cardinality(chk);
-          chk_size := chk_size * 4;
+          chk_size := chk_size * check_batch_growth;
         END IF;
         CONTINUE WHEN NOT coalesce(chk[j - chk_from + 1], false);
       END IF;
       -- (Scores summed in another order differ in their last bits: the unit a round of the lists
       -- found at theta may come back from the pruned intersection a hair below it.)
-      IF c_scores[j] < bound * (1 - 1e-12) THEN
+      IF c_scores[j] < bound * (1 - score_margin) THEN
         others := others || c_ids[j];
         o_ords := o_ords || c_ords[j];
         o_scores := o_scores || c_scores[j];
@@ -360,7 +384,7 @@ BEGIN
     RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=% checked=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids), checks;
     EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin' OR cut;
     IF plan = 'pruned' AND merged >= wanted THEN
-      wanted := wanted * 10;
+      wanted := wanted * candidates_growth;
     ELSIF plan = 'pruned' THEN
       -- Every unit reaching theta was read, so this settles unless rounding lost one: then the whole lists.
       prune := false;
@@ -368,13 +392,13 @@ BEGIN
     ELSIF plan = 'intersection' THEN
       -- Fewer than p_limit documents among the best `wanted` units: all of them, or more units.
       EXIT WHEN coalesce(cardinality(c_ids), 0) < wanted;
-      wanted := wanted * 10;
+      wanted := wanted * candidates_growth;
     ELSIF bound = 0 THEN
       EXIT;
     ELSIF conjunctive AND theta > 0 AND prune THEN
       -- p_limit documents were found, below the bound: the lists read only as far as theta.
       plan := 'pruned';
-    ELSIF NOT gin_tried AND expected <= 10 * p_gin_cap THEN
+    ELSIF NOT gin_tried AND expected <= gin_retry_share * p_gin_cap THEN
       -- The lists did not settle: perhaps the words seldom stand together. (When most units hold
       -- them all, the intersection is cheaper than GIN finding that out.)
       plan := 'gin';
@@ -383,7 +407,7 @@ BEGIN
       -- costs some forty merged).
       plan := 'intersection';
     ELSE
-      depth := depth * 4;
+      depth := depth * depth_growth;
     END IF;
   END LOOP;
   IF cut THEN
