@@ -366,6 +366,8 @@ public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
 public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
+public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
+public.search_intersection(p_lexemes text[], p_idfs double precision[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
 public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)

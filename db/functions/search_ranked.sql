@@ -6,7 +6,8 @@
 -- best unit's, returned with that section (section_ord NULL for a whole document). One scoring
 -- function for every type, so one ranking merges them honestly.
 --
--- The result is the exact top p_limit by that score, whichever of three plans finds it:
+-- The result is the exact top p_limit by that score, whichever of three plans finds it (the GIN and
+-- intersection parts are functions of their own: search_gin_units, search_intersection):
 -- * gin: few units match (expected from the words' frequencies, or found so when the lists did not
 --   settle): GIN lists every match, each scored from its terms.
 -- * lists: the threshold algorithm (Fagin). Each lexeme's list is read in weight order to a depth.
@@ -179,14 +180,7 @@ BEGIN
   LOOP
     IF plan = 'gin' THEN
       gin_tried := true;
-      WITH m AS (
-        SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id
-         WHERE s.tsv @@ q_loose AND d.type = ANY (kinds)
-        UNION ALL
-        SELECT d.doc_id, 0 FROM documents d
-         WHERE d.rank_tsv @@ q_loose AND d.rank_tsv IS NOT NULL AND d.type = ANY (kinds)
-        LIMIT p_gin_cap + 1)
-      SELECT array_agg(m.doc_id), array_agg(m.ord) INTO c_ids, c_ords FROM m;
+      SELECT g.ids, g.ords INTO c_ids, c_ords FROM search_gin_units(q_loose, kinds, p_gin_cap) g;
       IF c_ids IS NULL THEN
         RETURN;
       END IF;
@@ -251,21 +245,8 @@ BEGIN
       -- the planner's choice stands.
       PERFORM set_config('enable_nestloop',
         CASE WHEN (SELECT max(d) FROM unnest(dfs) d) <= merge_ratio * (SELECT min(d) FROM unnest(dfs) d) THEN 'off' ELSE 'on' END, true);
-      EXECUTE format(
-        'SELECT array_agg(doc_id), array_agg(ord), array_agg(score), array_agg(%s)
-           FROM (SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s
-                  WHERE t1.lexeme = $1[1] %s %s
-                  ORDER BY score DESC, t1.doc_id, t1.ord LIMIT $4) u',
-        cardinality(lexemes),
-        (SELECT string_agg(format('$2[%s] * t%s.weight', i, i), ' + ') FROM generate_series(1, cardinality(lexemes)) i),
-        (SELECT coalesce(string_agg(format('JOIN search_terms t%1$s ON t%1$s.lexeme = $1[%1$s] AND t%1$s.doc_id = t1.doc_id AND t%1$s.ord = t1.ord', i)
-                                    || CASE WHEN mins[i] > 0 THEN format(' AND t%1$s.weight >= $5[%1$s]', i) ELSE '' END, ' '), '')
-           FROM generate_series(2, cardinality(lexemes)) i),
-        CASE WHEN mins[1] > 0 THEN 'AND t1.weight >= $5[1]' ELSE '' END,
-        -- every type: no filter to check on each entry
-        CASE WHEN p_types IS NOT NULL THEN 'AND t1.kind = ANY ($3)' ELSE '' END)
-        INTO c_ids, c_ords, c_scores, c_present
-        USING lexemes, idfs, kinds, wanted, mins;
+      SELECT x.ids, x.ords, x.scores, x.present INTO c_ids, c_ords, c_scores, c_present
+        FROM search_intersection(lexemes, idfs, kinds, p_types IS NOT NULL, wanted, mins) x;
       merged := coalesce(cardinality(c_ids), 0);
       IF plan = 'pruned' AND ceils IS NOT NULL AND r_ids IS NOT NULL THEN
         -- With the units the round saw (those below the last unit merged only when the merge was
