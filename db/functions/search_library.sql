@@ -52,8 +52,9 @@ BEGIN
     IF got = 0 AND cardinality(operands) >= 5 THEN
       hi := cardinality(operands);
       PERFORM set_config('enable_seqscan', 'off', true);
-      -- Nor an index scan in key order hoping for the same (a table's primary key, 0.6-0.9 s a check
-      -- at full size when the plan was made for any query): GIN's bitmap scans only.
+      -- Nor an index scan in key order hoping for the same: planned for any query, a check walked a
+      -- table's primary key (measured on the judgments' paragraphs while they were checked here too,
+      -- 0.6-0.9 s a check at full size): GIN's bitmap scans only.
       PERFORM set_config('enable_indexscan', 'off', true);
       WHILE lo < hi LOOP
         mid := (lo + hi) / 2;

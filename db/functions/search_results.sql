@@ -47,14 +47,14 @@ BEGIN
     FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
+    CROSS JOIN q CROSS JOIN words w
     -- A judgment's best passage: one that matches the query, else the one holding most of its
     -- words, then the one ts_rank puts first, then the first; read from the judgment's own passages.
     LEFT JOIN LATERAL (
-      SELECT p.paragraph, p.start_char, p.end_char FROM passages p, q q2, words w2
-       WHERE r.section_ord IS NULL AND p.doc_id = r.doc_id AND p.tsv @@ w2.any_word
-       ORDER BY p.tsv @@ q2.q DESC, length(p.tsv) - length(ts_delete(p.tsv, w2.lexemes)) DESC, ts_rank(p.tsv, w2.any_word) DESC, p.ord
+      SELECT p.paragraph, p.start_char, p.end_char FROM passages p
+       WHERE r.section_ord IS NULL AND p.doc_id = r.doc_id AND p.tsv @@ w.any_word
+       ORDER BY p.tsv @@ q.q DESC, length(p.tsv) - length(ts_delete(p.tsv, w.lexemes)) DESC, ts_rank(p.tsv, w.any_word) DESC, p.ord
        LIMIT 1) pa ON true
-    CROSS JOIN q CROSS JOIN words w
     CROSS JOIN LATERAL (SELECT coalesce(s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
     CROSS JOIN LATERAL (SELECT CASE WHEN length(t.text) > 2000 THEN nullif(regexp_instr(t.text, w.pattern, 1, 1, 0, 'i'), 0) END AS at OFFSET 0) m
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text

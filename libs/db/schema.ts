@@ -49,7 +49,7 @@ export interface ParagraphsTable {
   end_char: number;
 }
 
-/** A judgment's search unit (migration 0014): a numbered paragraph or a block of other text. */
+/** A judgment's passage (migration 0014): a numbered paragraph or a block of other text; search takes a judgment's excerpt and paragraph number from its best one. */
 export interface PassagesTable {
   doc_id: number;
   ord: number;

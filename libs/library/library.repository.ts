@@ -154,7 +154,7 @@ export class LibraryRepository {
         INSERT INTO paragraphs (doc_id, ord, number, start_char, end_char)
         SELECT * FROM unnest(${d}::int[], ${o}::int[], ${n}::int[], ${st}::int[], ${en}::int[])`.execute(trx);
     }
-    // Judgments' search units, from their text and paragraphs (none for other documents).
+    // Judgments' passages, from their text and paragraphs (none for other documents): search's excerpts and paragraph numbers.
     await sql`SELECT passages_build(${ids}::int[])`.execute(trx);
 
     const own = batch.flatMap(({ doc }) => ownCitations(doc).map((c) => ({ doc_id: idOf.get(doc.key)!, ...c })));
