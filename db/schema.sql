@@ -135,6 +135,9 @@ public.schema_migrations name character varying(255) NOT NULL
 public.schema_migrations timestamp character varying(255) NOT NULL
 public.schema_migrations_lock id character varying(255) NOT NULL
 public.schema_migrations_lock is_locked integer NOT NULL DEFAULT 0
+public.search_blocks lexeme text NOT NULL
+public.search_blocks block integer NOT NULL
+public.search_blocks weight double precision NOT NULL
 public.search_corpus id boolean NOT NULL DEFAULT true
 public.search_corpus units bigint NOT NULL
 public.search_lexemes lexeme text NOT NULL
@@ -218,6 +221,7 @@ public.rate_windows rate_windows_requests_check: CHECK ((requests >= 0))
 public.schema_migration_checksums schema_migration_checksums_pkey: PRIMARY KEY (name)
 public.schema_migrations schema_migrations_pkey: PRIMARY KEY (name)
 public.schema_migrations_lock schema_migrations_lock_pkey: PRIMARY KEY (id)
+public.search_blocks search_blocks_pkey: PRIMARY KEY (lexeme, block) INCLUDE (weight)
 public.search_corpus search_corpus_id_check: CHECK (id)
 public.search_corpus search_corpus_pkey: PRIMARY KEY (id)
 public.search_lexemes search_lexemes_pkey: PRIMARY KEY (lexeme)
@@ -256,6 +260,9 @@ CREATE INDEX usage_events_ip_idx ON public.usage_events USING btree (ip, at) WHE
 CREATE INDEX usage_events_key_idx ON public.usage_events USING btree (key_id, at) WHERE (key_id IS NOT NULL)
 
 -- triggers
+CREATE TRIGGER search_blocks_delete AFTER DELETE ON public.search_terms REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_blocks_sync()
+CREATE TRIGGER search_blocks_insert AFTER INSERT ON public.search_terms REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_blocks_sync()
+CREATE TRIGGER search_blocks_update AFTER UPDATE ON public.search_terms REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_blocks_sync()
 CREATE TRIGGER search_terms_documents_delete AFTER DELETE ON public.documents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_documents_sync()
 CREATE TRIGGER search_terms_documents_insert AFTER INSERT ON public.documents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_documents_sync()
 CREATE TRIGGER search_terms_documents_update AFTER UPDATE ON public.documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_documents_sync()
@@ -366,8 +373,9 @@ public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
 public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
+public.search_blocks_sync() RETURNS trigger
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
-public.search_intersection(p_lexemes text[], p_idfs double precision[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
+public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs integer[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], p_theta double precision, OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
 public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)

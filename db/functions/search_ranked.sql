@@ -246,7 +246,7 @@ BEGIN
       PERFORM set_config('enable_nestloop',
         CASE WHEN (SELECT max(d) FROM unnest(dfs) d) <= merge_ratio * (SELECT min(d) FROM unnest(dfs) d) THEN 'off' ELSE 'on' END, true);
       SELECT x.ids, x.ords, x.scores, x.present INTO c_ids, c_ords, c_scores, c_present
-        FROM search_intersection(lexemes, idfs, kinds, p_types IS NOT NULL, wanted, mins) x;
+        FROM search_intersection(lexemes, idfs, dfs, kinds, p_types IS NOT NULL, wanted, mins, CASE WHEN plan = 'pruned' THEN theta ELSE 0 END) x;
       merged := coalesce(cardinality(c_ids), 0);
       IF plan = 'pruned' AND ceils IS NOT NULL AND r_ids IS NOT NULL THEN
         -- With the units the round saw (those below the last unit merged only when the merge was

@@ -180,6 +180,7 @@ export interface DB {
   search_terms: SearchTermsTable;
   search_lexemes: SearchLexemesTable;
   search_corpus: SearchCorpusTable;
+  search_blocks: SearchBlocksTable;
   schema_migration_checksums: SchemaMigrationChecksumsTable;
 }
 
@@ -198,6 +199,13 @@ export interface SearchTermsTable {
 export interface SearchLexemesTable {
   lexeme: string;
   df: number;
+}
+
+/** A lexeme's highest weight among the units of 16 consecutive documents, block = doc_id >> 4 (migration 0017). */
+export interface SearchBlocksTable {
+  lexeme: string;
+  block: number;
+  weight: number;
 }
 
 /** The number of search units: one row (migration 0008). */

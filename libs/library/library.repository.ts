@@ -75,7 +75,7 @@ export class LibraryRepository {
    */
   async analyze(): Promise<void> {
     await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage,
-                      search_terms, search_lexemes, search_corpus`.execute(this.db);
+                      search_terms, search_lexemes, search_corpus, search_blocks`.execute(this.db);
   }
 
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {

@@ -88,7 +88,7 @@ export async function serverLines(db: Database['db']): Promise<string> {
      WHERE name IN ('shared_buffers', 'effective_cache_size', 'work_mem', 'jit', 'max_connections', 'random_page_cost') ORDER BY name`.execute(db);
   const { rows: tables } = await sql<{ relname: string; analyzed: string | null }>`
     SELECT relname, to_char(greatest(last_analyze, last_autoanalyze), 'YYYY-MM-DD HH24:MI') AS analyzed FROM pg_stat_user_tables
-     WHERE relname IN ('documents', 'sections', 'paragraphs', 'passages', 'search_terms', 'search_lexemes') ORDER BY relname`.execute(db);
+     WHERE relname IN ('documents', 'sections', 'paragraphs', 'passages', 'search_terms', 'search_lexemes', 'search_blocks') ORDER BY relname`.execute(db);
   const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
   return [
     `server: ${settings.map((r) => `${r.name}=${r.setting}`).join(' ')}`,

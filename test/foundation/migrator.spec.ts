@@ -119,7 +119,7 @@ describe('migrations', () => {
     const empty = path.join(scratch, 'no-functions');
     await fs.mkdir(empty);
     await migrate(target.db, { migrations: MIGRATIONS_DIR, functions: empty });
-    const moved = ['search_term_weights', 'search_terms_add', 'search_terms_remove', 'search_terms_sections_sync', 'search_terms_documents_sync'];
+    const moved = ['search_term_weights', 'search_terms_add', 'search_terms_remove', 'search_terms_sections_sync', 'search_terms_documents_sync', 'search_blocks_sync'];
     const definitions = async () =>
       (await sql<{ def: string }>`SELECT pg_get_functiondef(p.oid) AS def FROM pg_proc p WHERE p.proname = ANY(${moved}) ORDER BY p.proname`.execute(target.db)).rows.map((r) => r.def);
     const fromMigrations = await definitions();

@@ -187,6 +187,46 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     }
   });
 
+  it('reads only the blocks of 16 documents that can reach theta, and still finds every unit that does (search_blocks)', async () => {
+    const blockPaths: number[] = [];
+    const listen = (msg: { message?: string }) => {
+      const m = /search_intersection blocks=(\d+)/.exec(msg.message ?? '');
+      if (m) blockPaths.push(Number(m[1]));
+    };
+    for (const q of ['right to equality unfair discrimination', 'dogs and cats sterilise council power', 'person shall offence', 'water supply', 'council public place']) {
+      const { rows: [l] } = await client.query<{ lexemes: string[]; idfs: number[] }>(
+        `SELECT array_agg(l.lexeme ORDER BY l.df, l.lexeme) AS lexemes, array_agg(l.idf ORDER BY l.df, l.lexeme) AS idfs
+           FROM (SELECT l.lexeme, l.df, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+                   FROM search_query_lexemes(websearch_to_tsquery('english', $1)) l, search_corpus c) l WHERE l.idf > 0`, [q]);
+      // Every unit holding all the words, scored from the term index.
+      const { rows: all } = await client.query<{ doc_id: number; ord: number; score: number }>(
+        `SELECT t.doc_id, t.ord, sum(l.idf * t.weight) AS score FROM search_terms t JOIN unnest($1::text[], $2::float8[]) AS l (lexeme, idf) ON l.lexeme = t.lexeme
+          GROUP BY t.doc_id, t.ord HAVING count(*) = cardinality($1::text[]) ORDER BY score DESC`, [l.lexemes, l.idfs]);
+      expect([q, all.length > 0]).toEqual([q, true]);
+      for (const nth of new Set([1, Math.min(5, all.length), Math.min(50, all.length)])) {
+        const theta = all[nth - 1].score;
+        const reaching = all.filter((u) => u.score >= theta).map((u) => `${u.doc_id}:${u.ord}:${rounded(u.score)}`).sort();
+        // Frequencies that make reading blocks cheaper than the whole lists, and ones that do not.
+        for (const dfs of [l.lexemes.map(() => 1e9), l.lexemes.map(() => 1)]) {
+          blockPaths.length = 0;
+          client.on('notice', listen);
+          let got: { ids: number[] | null; ords: number[]; scores: number[] };
+          try {
+            ({ rows: [got] } = await client.query(
+              `SELECT ids, ords, scores FROM search_intersection($1, $2, $3, $4, false, 1000000, NULL, $5)`, [l.lexemes, l.idfs, dfs, ['act', 'bylaw', 'judgment', 'notice', 'regulation', 'bill'], theta]));
+          } finally {
+            client.off('notice', listen);
+          }
+          const returned = (got.ids ?? []).map((id, i) => `${id}:${got.ords[i]}:${rounded(got.scores[i])}`);
+          expect([q, nth, returned.filter((r) => Number(r.split(':')[2]) >= rounded(theta)).sort()]).toEqual([q, nth, reaching]);
+          // Every block that can reach theta holds a unit that does, or was read anyway: never fewer blocks than units' blocks.
+          expect(blockPaths).toHaveLength(1);
+          expect(blockPaths[0]).toBeGreaterThanOrEqual(new Set(all.filter((u) => u.score >= theta).map((u) => u.doc_id >> 4)).size);
+        }
+      }
+    }
+  });
+
   it('returns nothing for a word no unit holds, or words no unit holds together', async () => {
     for (const s of SETTINGS) {
       expect((await ranked('municipality zzyzxq', null, 5, s.ginCap, s.depth)).rows).toEqual([]);

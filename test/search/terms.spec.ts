@@ -5,8 +5,9 @@ import type { LibraryDocument } from '#libs/library/model.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
-// The term index (search_terms, search_lexemes, search_corpus) is kept in step with documents and
-// sections by triggers. After every kind of change it must equal the index built from scratch.
+// The term index (search_terms, search_lexemes, search_corpus, and the lists' block maxima in
+// search_blocks) is kept in step with documents and sections by triggers. After every kind of change
+// it must equal the index built from scratch.
 
 const bylaw = (text: string): LibraryDocument => ({
   key: 'test/terms/bylaw',
@@ -42,23 +43,27 @@ describe('the term index follows every change to the library', () => {
   });
 
   /** Rows that differ between the index and one built from scratch, and the statistics' errors. */
-  async function drift(): Promise<{ terms: number; lexemes: number; units: number }> {
-    const { rows } = await sql<{ terms: number; lexemes: number; units: number }>`
+  async function drift(): Promise<{ terms: number; lexemes: number; units: number; blocks: number }> {
+    const { rows } = await sql<{ terms: number; lexemes: number; units: number; blocks: number }>`
       WITH fresh AS (
         SELECT s.doc_id, s.ord, w.lexeme, d.type AS kind, w.weight
           FROM sections s JOIN documents d ON d.doc_id = s.doc_id, search_term_weights(s.tsv) w
         UNION ALL
         SELECT d.doc_id, 0, w.lexeme, d.type, w.weight FROM documents d, search_term_weights(d.rank_tsv) w WHERE d.rank_tsv IS NOT NULL),
       terms AS (SELECT doc_id, ord, lexeme, kind, weight FROM search_terms),
-      df AS (SELECT lexeme, count(*)::integer AS df FROM fresh GROUP BY lexeme)
+      df AS (SELECT lexeme, count(*)::integer AS df FROM fresh GROUP BY lexeme),
+      -- Each lexeme's highest weight in each run of 16 documents (migration 0017).
+      blocks AS (SELECT lexeme, doc_id >> 4 AS block, max(weight) AS weight FROM fresh GROUP BY 1, 2)
       SELECT (SELECT count(*) FROM ((SELECT * FROM fresh EXCEPT ALL SELECT * FROM terms) UNION ALL (SELECT * FROM terms EXCEPT ALL SELECT * FROM fresh)) x)::integer AS terms,
              (SELECT count(*) FROM ((SELECT * FROM df EXCEPT SELECT lexeme, df FROM search_lexemes WHERE df > 0)
                                    UNION ALL (SELECT lexeme, df FROM search_lexemes WHERE df > 0 EXCEPT SELECT * FROM df)) x)::integer AS lexemes,
-             ((SELECT units FROM search_corpus) - (SELECT count(DISTINCT (doc_id, ord)) FROM fresh))::integer AS units`.execute(t.db);
+             ((SELECT units FROM search_corpus) - (SELECT count(DISTINCT (doc_id, ord)) FROM fresh))::integer AS units,
+             (SELECT count(*) FROM ((SELECT * FROM blocks EXCEPT SELECT lexeme, block, weight FROM search_blocks)
+                                   UNION ALL (SELECT lexeme, block, weight FROM search_blocks EXCEPT SELECT * FROM blocks)) x)::integer AS blocks`.execute(t.db);
     return rows[0];
   }
 
-  const none = { terms: 0, lexemes: 0, units: 0 };
+  const none = { terms: 0, lexemes: 0, units: 0, blocks: 0 };
 
   it('holds the real library as imported', async () => {
     expect(await drift()).toEqual(none);
