@@ -26,6 +26,12 @@ BEGIN
     ON CONFLICT (lexeme, block) DO UPDATE SET weight = greatest(b.weight, excluded.weight);
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    -- The blocks' rows locked first, in key order as every writer takes them, so that their maxima
+    -- are read below in a snapshot that sees every write to them committed before: a concurrent
+    -- import that raised a block's maximum is waited for, not overwritten with an older maximum.
+    PERFORM 1 FROM search_blocks b
+      JOIN (SELECT DISTINCT o.lexeme, o.doc_id >> 4 AS block FROM old_rows o) t ON b.lexeme = t.lexeme AND b.block = t.block
+     ORDER BY b.lexeme, b.block FOR UPDATE OF b;
     WITH fresh AS (
       SELECT t.lexeme, t.block,
              (SELECT max(s.weight) FROM search_terms s

@@ -107,6 +107,41 @@ describe('the term index follows every change to the library', () => {
     expect(await drift()).toEqual(none);
   });
 
+  it("keeps a block's maximum when one writer lowers it while another, not yet committed, raises it", async () => {
+    // Two sections of one document share its block. The second connection adds a section that
+    // holds `zebrafinch` more heavily, not yet committed; the first removes the word from the section
+    // that held it. The first waits for the second (the word's statistics row, and the block's row,
+    // which search_blocks_sync locks before reading the maximum again) and must end with the second's
+    // maximum, not its own older one or none.
+    await repo.saveDocument({ ...bylaw('The zebrafinch aviary must be kept clean.'), key: 'test/terms/race' });
+    const docId = (await sql<{ doc_id: number }>`SELECT doc_id FROM documents WHERE key = 'test/terms/race'`.execute(t.db)).rows[0].doc_id;
+    const { Client } = (await import('pg')).default;
+    const writer = new Client({ connectionString: t.url });
+    const lowerer = new Client({ connectionString: t.url });
+    await writer.connect();
+    await lowerer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(
+        `INSERT INTO sections (doc_id, ord, number, ref, text, tsv)
+         VALUES ($1, 3, '3', 'Section 3', 'Zebrafinch zebrafinch.', section_vector('Street Trading By-law', NULL, 'Zebrafinch zebrafinch.'))`, [docId]);
+      const lowered = lowerer.query(
+        `UPDATE sections SET text = 'The aviary must be kept clean.', tsv = section_vector('Street Trading By-law', 'Permits', 'The aviary must be kept clean.')
+          WHERE doc_id = $1 AND ord = 2`, [docId]);
+      // The lowering statement is waiting on the block's row.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await writer.query('COMMIT');
+      await lowered;
+    } finally {
+      await writer.end();
+      await lowerer.end();
+    }
+    const { rows } = await sql<{ weight: number | null }>`
+      SELECT (SELECT weight FROM search_blocks WHERE lexeme = 'zebrafinch' AND block = ${docId} >> 4) AS weight`.execute(t.db);
+    expect(rows[0].weight).toBeGreaterThan(0);
+    expect(await drift()).toEqual(none);
+  });
+
   it('scores what search returns from the index: a new document is found at once', async () => {
     await repo.saveDocument({ ...judgment, key: 'test/terms/again', text: '[1] Zebracrossing wayleave dispute.\n' });
     const { rows } = await sql<{ key: string }>`
