@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import type { LibraryDocument } from '#libs/library/model.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
@@ -113,14 +114,13 @@ describe('the term index follows every change to the library', () => {
     // that held it. The first waits for the second (the word's statistics row, and the block's row,
     // which search_blocks_sync locks before reading the maximum again) and must end with the second's
     // maximum, not its own older one or none.
-    await repo.saveDocument({ ...bylaw('The zebrafinch aviary must be kept clean.'), key: 'test/terms/race' });
-    const docId = (await sql<{ doc_id: number }>`SELECT doc_id FROM documents WHERE key = 'test/terms/race'`.execute(t.db)).rows[0].doc_id;
-    const { Client } = (await import('pg')).default;
-    const writer = new Client({ connectionString: t.url });
-    const lowerer = new Client({ connectionString: t.url });
+    const { docId } = await repo.saveDocument({ ...bylaw('The zebrafinch aviary must be kept clean.'), key: 'test/terms/race' });
+    const writer = new pg.Client({ connectionString: t.url });
+    const lowerer = new pg.Client({ connectionString: t.url });
     await writer.connect();
     await lowerer.connect();
     try {
+      const lowererPid = (await lowerer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
       await writer.query('BEGIN');
       await writer.query(
         `INSERT INTO sections (doc_id, ord, number, ref, text, tsv)
@@ -128,8 +128,12 @@ describe('the term index follows every change to the library', () => {
       const lowered = lowerer.query(
         `UPDATE sections SET text = 'The aviary must be kept clean.', tsv = section_vector('Street Trading By-law', 'Permits', 'The aviary must be kept clean.')
           WHERE doc_id = $1 AND ord = 2`, [docId]);
-      // The lowering statement is waiting on the block's row.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The lowering statement waits for the second connection before the second commits.
+      const waits = async () => (await writer.query<{ n: number }>('SELECT cardinality(pg_blocking_pids($1)) AS n', [lowererPid])).rows[0].n > 0;
+      for (let tries = 0; !(await waits()); tries++) {
+        expect(tries).toBeLessThan(100);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await writer.query('COMMIT');
       await lowered;
     } finally {
