@@ -3,7 +3,7 @@
 -- list's entry is > 0, is the least weight a unit needs in that list (the pruned intersection):
 -- entries below it are skipped as the lists are read. p_filter_kinds: only units of p_kinds (with
 -- every type, no filter to check on each entry). The lists are joined in unit order from the primary
--- key; the SQL is built for the number of lexemes and planned each call.
+-- key, in the order given; the SQL is built for the number of lexemes and planned each call.
 --
 -- p_theta > 0 (the pruned intersection): only units scoring at least p_theta are wanted, so only the
 -- blocks of 16 documents where the sum of idf × each list's block maximum (search_blocks, migration
@@ -50,11 +50,13 @@ BEGIN
     RAISE DEBUG 'search_intersection blocks=%', cardinality(blocks);
     IF cardinality(blocks)::bigint * k * block_cost < (SELECT sum(d) FROM unnest(p_dfs) d) THEN
       span := ' AND t%1$s.doc_id BETWEEN b.block << 4 AND (b.block << 4) + 15';
-      -- Each block's lists joined in the order given: planning a join of six lists in every order
-      -- cost some 3 ms a call.
-      PERFORM set_config('join_collapse_limit', '1', true);
     END IF;
   END IF;
+  -- The lists joined in the order given, the rarest first: no step of the join holds more units than
+  -- the rarest list, which bounds what probing the others can cost (search_ranked allows probes only
+  -- where that bound is below merging). Planning a join of six lists in every order cost some 3 ms a
+  -- call, and of 26 lists some 130 ms.
+  PERFORM set_config('join_collapse_limit', '1', true);
   -- The units holding every lexeme (in one block when span is set), with their scores.
   units := format('SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s WHERE t1.lexeme = $1[1] %s %s %s',
     (SELECT string_agg(format('$2[%s] * t%s.weight', i, i), ' + ') FROM generate_series(1, k) i),

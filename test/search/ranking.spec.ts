@@ -21,7 +21,9 @@ const REFERENCE = `
   rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
             FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
   -- When every word is in half the units or more, the least common scores alone.
-  idf AS (SELECT r.lexeme, CASE WHEN (SELECT max(idf) FROM rsj) > 0 THEN r.idf
+  -- $4: the lexemes that score when an entry budget leaves some only filtering (NULL: all).
+  idf AS (SELECT r.lexeme, CASE WHEN $4::text[] IS NOT NULL AND r.lexeme <> ALL ($4) THEN 0
+                                WHEN (SELECT max(idf) FROM rsj) > 0 THEN r.idf
                                 WHEN r.lexeme = (SELECT l.lexeme FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme
                                                   ORDER BY coalesce(s.df, 0), l.lexeme LIMIT 1) THEN 1 ELSE 0 END AS idf
             FROM rsj r),
@@ -46,6 +48,8 @@ const SETTINGS: Array<{ name: string; ginCap: number; depth: number | null; plan
   { name: 'lists, then the lists pruned', ginCap: 0, depth: null, plans: ['lists', 'pruned'] },
   { name: 'lists of depth 1, then the intersection', ginCap: 0, depth: 1, plans: ['lists', 'intersection', 'pruned'] },
   { name: 'lists of depth 2, then GIN of 5, then the intersection', ginCap: 5, depth: 2, plans: ['lists', 'gin', 'intersection'] },
+  // A round this deep would probe more than merging the lists whole costs: the intersection first.
+  { name: 'a round dearer than the intersection', ginCap: 0, depth: 1_000_000, plans: ['intersection'] },
 ];
 
 // Common words of the real library (some in half its units or more, which filter but do not score),
@@ -75,6 +79,15 @@ const QUERIES: Array<{ q: string; types: string[] | null }> = [
   { q: '"must not" council', types: ['bylaw'] },
   { q: '"public place" or "public road"', types: null },
 ];
+
+// The query's lexemes with their list lengths, rarest first, and whether each scores (idf > 0), as
+// the brute force above sees them.
+const LEXEMES = `
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+  lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m)
+  SELECT l.lexeme, coalesce(s.df, 0) AS df, ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)) > 0 AS scores
+    FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c ORDER BY df, l.lexeme`;
 
 const key = (r: Row) => `${r.doc_id}:${r.section_ord ?? '-'}`;
 const rounded = (x: number) => Math.round(x * 1e9) / 1e9;
@@ -130,7 +143,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
   describe.each(SETTINGS)('$name', ({ name, ginCap, depth }) => {
     it.each(QUERIES)('$q ($types)', async ({ q, types }) => {
       for (const limit of [1, 5, 10]) {
-        const expected = (await client.query<Row>(REFERENCE, [q, types, limit])).rows;
+        const expected = (await client.query<Row>(REFERENCE, [q, types, limit, null])).rows;
         const { rows, plans } = await ranked(q, types, limit, ginCap, depth);
         expectSameRanking(rows, expected);
         for (const p of plans) plansRun.set(name, (plansRun.get(name) ?? new Set()).add(p));
@@ -144,7 +157,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
 
   it('finds every query above in the real library, most with several documents', async () => {
     for (const { q, types } of QUERIES) {
-      const expected = (await client.query<Row>(REFERENCE, [q, types, 10])).rows;
+      const expected = (await client.query<Row>(REFERENCE, [q, types, 10, null])).rows;
       expect([q, expected.length > 0]).toEqual([q, true]);
     }
   });
@@ -179,12 +192,87 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       }
       expect([q, plans]).toEqual([q, expect.arrayContaining(['cut'])]);
       // Every matching unit's score (a cut result is a real match, not necessarily its document's best unit).
-      const all = (await client.query<Row>(REFERENCE.replace('SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord', 'SELECT * FROM scored'), [q, null, 1e6])).rows;
+      const all = (await client.query<Row>(REFERENCE.replace('SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord', 'SELECT * FROM scored'), [q, null, 1e6, null])).rows;
       const truth = new Map(all.map((r) => [key(r), rounded(r.score)]));
       for (const r of rows) expect([q, key(r), rounded(r.score)]).toEqual([q, key(r), truth.get(key(r))]);
       expect(rows.map((r) => r.score)).toEqual([...rows.map((r) => r.score)].sort((a, b) => b - a));
       expect(new Set(rows.map((r) => r.doc_id)).size).toBe(rows.length);
     }
+  });
+
+  it('merges the lists without a round of them when the round would probe more than the merge reads', async () => {
+    let tried = 0;
+    for (const { q, types } of QUERIES.filter((x) => !/\bor\b|-/.test(x.q))) {
+      // (One scoring word: its list in weight order is the ranking, read without probes.)
+      if ((await client.query<{ scores: boolean }>(LEXEMES, [q])).rows.filter((w) => w.scores).length < 2) continue;
+      tried++;
+      const { plans } = await ranked(q, types, 5, 0, 1_000_000);
+      expect([q, plans.includes('lists'), plans[0]]).toEqual([q, false, 'intersection']);
+    }
+    expect(tried).toBeGreaterThanOrEqual(8);
+  });
+
+  it('over its entry budget, scores by the rarest words whose lists fit it, and still makes every word count as a filter', async () => {
+    const cases = [
+      { q: 'right to equality unfair discrimination', types: null },
+      { q: 'dogs and cats sterilise council power', types: null },
+      { q: 'person shall offence', types: null },
+      { q: 'council public place water', types: null },
+      { q: 'public places', types: ['bylaw'] },
+      // A phrase's words may be left to filter: the phrase is still checked on every candidate.
+      { q: '"written notice" owner', types: null },
+      { q: '"the council may" person', types: null },
+    ];
+    let cutRuns = 0;
+    for (const { q, types } of cases) {
+      const words = (await client.query<{ lexeme: string; df: number; scores: boolean }>(LEXEMES, [q])).rows.filter((w) => w.scores);
+      expect([q, words.length > 1]).toEqual([q, true]);
+      // Budgets that keep the rarest alone (none fits), the rarest two, and all but the commonest.
+      for (const keep of new Set([1, 2, words.length - 1].filter((n) => n < words.length))) {
+        const budget = keep === 1 ? 0 : words.slice(0, keep).reduce((n, w) => n + w.df, 0);
+        const scoring = words.slice(0, keep).map((w) => w.lexeme);
+        for (const limit of [1, 5, 10]) {
+          const expected = (await client.query<Row>(REFERENCE, [q, types, limit, scoring])).rows;
+          for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
+            const debug: string[] = [];
+            const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
+            client.on('notice', listen);
+            let rows: Row[];
+            try {
+              ({ rows } = await client.query<Row>(
+                `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5, 2000, $6)`,
+                [q, types, limit, ginCap, depth, budget]));
+            } finally {
+              client.off('notice', listen);
+            }
+            expect([q, keep, ginCap, depth, debug.filter((m) => m.startsWith('search_ranked budget'))])
+              .toEqual([q, keep, ginCap, depth, [`search_ranked budget: ${keep} of the query's lexemes score`]]);
+            if (debug.some((m) => m.includes('plan=cut'))) {
+              cutRuns++;
+              continue;
+            }
+            expectSameRanking(rows, expected);
+          }
+        }
+      }
+      // Within the budget every word scores: the exact ranking, and nothing said.
+      const all = (await client.query<Row>(REFERENCE, [q, types, 10, null])).rows;
+      const debug: string[] = [];
+      const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
+      client.on('notice', listen);
+      let rows: Row[];
+      try {
+        ({ rows } = await client.query<Row>(
+          `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 10, 750, NULL, 2000, $3)`,
+          [q, types, words.reduce((n, w) => n + w.df, 0)]));
+      } finally {
+        client.off('notice', listen);
+      }
+      expectSameRanking(rows, all);
+      expect([q, debug.filter((m) => m.startsWith('search_ranked budget'))]).toEqual([q, []]);
+    }
+    // The check budget (2,000) is far above what these queries need: none was cut.
+    expect(cutRuns).toBe(0);
   });
 
   it('reads only the blocks of 16 documents that can reach theta, and still finds every unit that does (search_blocks)', async () => {
