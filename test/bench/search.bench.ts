@@ -11,6 +11,7 @@ import { formatRelevance, measureJudgmentRelevance, measureRelevance } from '#li
 import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
 import { createApp } from '../../apps/api/src/app.factory.js';
+import { longBenchQueries } from './long-queries.js';
 import { searchBenchQueries, type BenchQuery } from './search-queries.js';
 import { sectionRefs, sectionUrl } from './section.bench.js';
 
@@ -98,7 +99,7 @@ export async function serverLines(db: Database['db']): Promise<string> {
 }
 
 /** Each query once on one connection, through search_results (best of two runs): the slowest alone. */
-async function alone(db: Database['db'], queries: BenchQuery[]): Promise<string> {
+async function alone(db: Database['db'], queries: BenchQuery[], label = 'alone (1 connection, search_results)'): Promise<string> {
   const times: Array<{ ms: number; q: BenchQuery }> = [];
   for (const q of queries) {
     let ms = Infinity;
@@ -112,7 +113,8 @@ async function alone(db: Database['db'], queries: BenchQuery[]): Promise<string>
   times.sort((a, b) => a.ms - b.ms);
   const at = (p: number) => percentile(times.map((t) => t.ms), p).toFixed(1);
   const worst = times.slice(-3).reverse().map((t) => `${t.ms.toFixed(1)} ms ${JSON.stringify(t.q.q.slice(0, 70))}${t.q.type ? ` (${t.q.type})` : ''}`);
-  return `alone (1 connection, search_results): p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  slowest: ${worst.join('; ')}`;
+  const over = times.filter((t) => t.ms > 1000).length;
+  return `${label}: p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  over 1 s: ${over} of ${times.length}  slowest: ${worst.join('; ')}`;
 }
 
 /**
@@ -120,7 +122,8 @@ async function alone(db: Database['db'], queries: BenchQuery[]): Promise<string>
  * in a process of its own; from this one, GET /health, then GET /v1/search over the queries of
  * search-queries.ts (each with its type), then GET /v1/section over references from the library,
  * each for the same number of clients. Prints the server's settings and whether the library was
- * analyzed; with --alone, each query timed alone on one connection; and the relevance figures.
+ * analyzed; with --alone, each query timed alone on one connection, then the long queries of
+ * long-queries.ts (the worst inputs at the length limit); and the relevance figures.
  */
 export async function searchBench(args: string[]): Promise<void> {
   const admin = option(args, 'admin', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -145,7 +148,11 @@ export async function searchBench(args: string[]): Promise<void> {
     const section = await runLoad({ clients, seconds: Math.min(seconds, 10), request: (i) => ({ url: sectionUrl(server.baseUrl, refs[i % refs.length]) }) });
     process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/search', search)}\n${formatFigures('GET /v1/section', section)}\n`);
     process.stdout.write(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
-    if (args.includes('--alone')) process.stdout.write(`${await alone(db, queries)}\n`);
+    if (args.includes('--alone')) {
+      process.stdout.write(`${await alone(db, queries)}\n`);
+      const long = await longBenchQueries(db);
+      process.stdout.write(`${await alone(db, long, `alone, ${long.length} long queries at the length limit (long-queries.ts)`)}\n`);
+    }
     process.stdout.write(`${await relevanceLine(admin)}\n`);
   } finally {
     await server.close();
