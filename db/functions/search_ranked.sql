@@ -77,6 +77,10 @@ DECLARE
   -- gin_retry_share × p_gin_cap matches are expected.
   intersection_share constant integer := 30;
   gin_retry_share constant integer := 10;
+  -- GIN is tried first only when the rarest word's list holds at most gin_first_share × p_gin_cap
+  -- entries, or more than gin_first_words words score (see the choice of plan below).
+  gin_first_share constant integer := 8;
+  gin_first_words constant integer := 8;
   -- A probe of a list's index for one unit costs about probe_cost entries merged (see below).
   probe_cost constant integer := 15;
   -- A round of the lists reads at most list_budget_share × the check budget entries.
@@ -198,7 +202,12 @@ BEGIN
   -- The cheapest plan likely to settle: GIN for few matches; the intersection where the lists are
   -- short enough to merge whole (30 × p_gin_cap entries, some 7 ms) or a round would cost more;
   -- otherwise a round of the lists. One scoring lexeme: its list in weight order is the ranking.
-  plan := CASE WHEN expected <= p_gin_cap THEN 'gin'
+  -- Few matches are expected from the words' frequencies taken as independent; words that stand
+  -- together (a judgment's stock phrases: thousands of judgments hold them all) defeat that, and GIN
+  -- reads every word's list before it finds too many. So GIN goes first only where the rarest list
+  -- is short (gin_first_share × p_gin_cap entries) or the words are many (their conjunction is
+  -- rare, and a round of many lists dear); otherwise it is tried after a round that does not settle.
+  plan := CASE WHEN expected <= p_gin_cap AND (rarest <= gin_first_share * p_gin_cap OR cardinality(lexemes) > gin_first_words) THEN 'gin'
                WHEN conjunctive AND (SELECT sum(d) FROM unnest(dfs) d) <= intersection_share * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
                WHEN round_dear THEN 'intersection'
                ELSE 'lists' END;
@@ -207,6 +216,7 @@ BEGIN
     IF plan = 'gin' THEN
       gin_tried := true;
       SELECT g.ids, g.ords INTO c_ids, c_ords FROM search_gin_units(q_loose, kinds, p_gin_cap) g;
+      RAISE DEBUG 'search_ranked gin tried: % matches', coalesce(cardinality(c_ids), 0);
       IF c_ids IS NULL THEN
         RETURN;
       END IF;

@@ -212,6 +212,37 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     expect(tried).toBeGreaterThanOrEqual(8);
   });
 
+  it('tries GIN first only where the rarest list is short or the words are many, and is exact either way', async () => {
+    let tried = 0;
+    for (const { q, types } of QUERIES.filter((x) => !/\bor\b|-|"/.test(x.q))) {
+      const words = (await client.query<{ df: number; scores: boolean }>(LEXEMES, [q])).rows;
+      const scoring = words.filter((w) => w.scores).length;
+      const { rows: [{ units }] } = await client.query<{ units: number }>('SELECT units FROM search_corpus');
+      // Few matches expected from the frequencies taken as independent, as search_ranked estimates.
+      const expected = words.reduce((e, w) => e * (Math.max(w.df, 1e-9) / units), units);
+      const rarest = Math.min(...words.map((w) => w.df));
+      // A GIN cap above the expected matches but below an eighth of the rarest list: GIN waits for a round.
+      const cap = Math.ceil(expected) + 1;
+      if (scoring < 2 || scoring > 8 || cap * 8 >= rarest) continue;
+      tried++;
+      for (const [ginCap, first] of [[cap, 'lists'], [Math.ceil(rarest / 8), 'gin']] as const) {
+        const debug: string[] = [];
+        const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
+        client.on('notice', listen);
+        let rows: Row[];
+        try {
+          ({ rows } = await client.query<Row>(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 5, $3)`, [q, types, ginCap]));
+        } finally {
+          client.off('notice', listen);
+        }
+        const steps = debug.filter((m) => /^search_ranked (?:gin tried|plan=)/.test(m));
+        expect([q, ginCap, steps[0]?.startsWith(first === 'gin' ? 'search_ranked gin tried' : 'search_ranked plan=')]).toEqual([q, ginCap, true]);
+        expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, types, 5, null])).rows);
+      }
+    }
+    expect(tried).toBeGreaterThanOrEqual(3);
+  });
+
   it('over its entry budget, scores by the rarest words whose lists fit it, and still makes every word count as a filter', async () => {
     const cases = [
       { q: 'right to equality unfair discrimination', types: null },
