@@ -140,6 +140,18 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     }
   }
 
+  /** Rows of a search_ranked call with the debug messages it raised (which plans ran, budgets). */
+  async function rankedWithDebug(text: string, params: unknown[]): Promise<{ rows: Row[]; debug: string[] }> {
+    const debug: string[] = [];
+    const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
+    client.on('notice', listen);
+    try {
+      return { rows: (await client.query<Row>(text, params)).rows, debug };
+    } finally {
+      client.off('notice', listen);
+    }
+  }
+
   describe.each(SETTINGS)('$name', ({ name, ginCap, depth }) => {
     it.each(QUERIES)('$q ($types)', async ({ q, types }) => {
       for (const limit of [1, 5, 10]) {
@@ -226,15 +238,8 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       if (scoring < 2 || scoring > 8 || cap * 8 >= rarest) continue;
       tried++;
       for (const [ginCap, first] of [[cap, 'lists'], [Math.ceil(rarest / 8), 'gin']] as const) {
-        const debug: string[] = [];
-        const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
-        client.on('notice', listen);
-        let rows: Row[];
-        try {
-          ({ rows } = await client.query<Row>(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 5, $3)`, [q, types, ginCap]));
-        } finally {
-          client.off('notice', listen);
-        }
+        const { rows, debug } = await rankedWithDebug(
+          `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 5, $3)`, [q, types, ginCap]);
         const steps = debug.filter((m) => /^search_ranked (?:gin tried|plan=)/.test(m));
         expect([q, ginCap, steps[0]?.startsWith(first === 'gin' ? 'search_ranked gin tried' : 'search_ranked plan=')]).toEqual([q, ginCap, true]);
         expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, types, 5, null])).rows);
@@ -265,17 +270,9 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
         for (const limit of [1, 5, 10]) {
           const expected = (await client.query<Row>(REFERENCE, [q, types, limit, scoring])).rows;
           for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
-            const debug: string[] = [];
-            const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
-            client.on('notice', listen);
-            let rows: Row[];
-            try {
-              ({ rows } = await client.query<Row>(
-                `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5, 2000, $6)`,
-                [q, types, limit, ginCap, depth, budget]));
-            } finally {
-              client.off('notice', listen);
-            }
+            const { rows, debug } = await rankedWithDebug(
+              `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5, 2000, $6)`,
+              [q, types, limit, ginCap, depth, budget]);
             expect([q, keep, ginCap, depth, debug.filter((m) => m.startsWith('search_ranked budget'))])
               .toEqual([q, keep, ginCap, depth, [`search_ranked budget: ${keep} of the query's lexemes score`]]);
             if (debug.some((m) => m.includes('plan=cut'))) {
@@ -288,17 +285,9 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       }
       // Within the budget every word scores: the exact ranking, and nothing said.
       const all = (await client.query<Row>(REFERENCE, [q, types, 10, null])).rows;
-      const debug: string[] = [];
-      const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
-      client.on('notice', listen);
-      let rows: Row[];
-      try {
-        ({ rows } = await client.query<Row>(
-          `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 10, 750, NULL, 2000, $3)`,
-          [q, types, words.reduce((n, w) => n + w.df, 0)]));
-      } finally {
-        client.off('notice', listen);
-      }
+      const { rows, debug } = await rankedWithDebug(
+        `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 10, 750, NULL, 2000, $3)`,
+        [q, types, words.reduce((n, w) => n + w.df, 0)]);
       expectSameRanking(rows, all);
       expect([q, debug.filter((m) => m.startsWith('search_ranked budget'))]).toEqual([q, []]);
     }
