@@ -52,10 +52,11 @@ BEGIN
       span := ' AND t%1$s.doc_id BETWEEN b.block << 4 AND (b.block << 4) + 15';
     END IF;
   END IF;
-  -- The lists joined in the order given, the rarest first: no step of the join holds more units than
-  -- the rarest list, which bounds what probing the others can cost (search_ranked allows probes only
-  -- where that bound is below merging). Planning a join of six lists in every order cost some 3 ms a
-  -- call, and of 26 lists some 130 ms.
+  -- The join tree fixed in the order given, the rarest list first: no step of the join holds more
+  -- units than the rarest list (search_ranked allows probes only where probing that many units in
+  -- every other list would cost less than merging; the planner still chooses each join's method and
+  -- which side it reads first). Planning a join of six lists in every order cost some 3 ms a call,
+  -- and of 26 lists some 130 ms.
   PERFORM set_config('join_collapse_limit', '1', true);
   -- The units holding every lexeme (in one block when span is set), with their scores.
   units := format('SELECT t1.doc_id, t1.ord, %s AS score FROM search_terms t1 %s WHERE t1.lexeme = $1[1] %s %s %s',

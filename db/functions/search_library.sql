@@ -2,7 +2,8 @@
 -- phrase as a phrase) first, in rank order. When they are fewer than p_limit, the query is relaxed
 -- a word at a time, dropping first a word no unit holds, then the most common (the one that tells
 -- least): documents holding all the remaining words follow, level by level, each level in rank
--- order. Every level is an ordinary search_ranked query, so every level is exact and bounded.
+-- order. Every level is an ordinary search_ranked query, so every level is bounded, and exact unless
+-- one of search_ranked's budgets cuts it or leaves its commonest words out of the score.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
 DROP FUNCTION IF EXISTS search_library(text, text, integer);
 -- p_types: the document types to search; NULL searches every type.

@@ -173,10 +173,11 @@ BEGIN
       FROM l),
   -- The entry budget: a query whose words must all stand in a match scores only its rarest words
   -- whose lists hold p_entry_budget entries in all (at least the rarest); the others only filter.
+  -- NULL: no budget.
   listed AS (
     SELECT c.*, sum(c.df) OVER (ORDER BY c.df, c.lexeme) AS entries, row_number() OVER (ORDER BY c.df, c.lexeme) AS n
       FROM scoring c WHERE c.idf > 0),
-  kept AS (SELECT c.* FROM listed c WHERE c.n = 1 OR c.entries <= p_entry_budget OR NOT conjunctive)
+  kept AS (SELECT c.* FROM listed c WHERE c.n = 1 OR c.entries <= p_entry_budget OR p_entry_budget IS NULL OR NOT conjunctive)
   SELECT (SELECT array_agg(c.lexeme ORDER BY c.df, c.lexeme) FROM kept c),
          (SELECT array_agg(c.idf ORDER BY c.df, c.lexeme) FROM kept c),
          (SELECT array_agg(c.df ORDER BY c.df, c.lexeme) FROM kept c),
@@ -213,6 +214,13 @@ BEGIN
                ELSE 'lists' END;
 
   LOOP
+    -- The check budget spent, and every candidate of the next step would need a check (GIN's need
+    -- none unless the query has a phrase): the documents found so far, without merging the lists
+    -- again for candidates that could not be checked.
+    IF checks >= check_budget AND (CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END) THEN
+      cut := true;
+      EXIT;
+    END IF;
     IF plan = 'gin' THEN
       gin_tried := true;
       SELECT g.ids, g.ords INTO c_ids, c_ords FROM search_gin_units(q_loose, kinds, p_gin_cap) g;
@@ -274,11 +282,11 @@ BEGIN
         wanted := greatest(wanted, check_budget);
       END IF;
       -- Units holding every lexeme, best first: every one beyond the `wanted` returned scores less.
-      -- The lists are joined rarest first (search_intersection), so no step of the join holds more
+      -- The join tree is fixed rarest first (search_intersection), so no step of the join holds more
       -- units than the rarest list: merging costs the sum of the lists' lengths, probing the other
-      -- lists for each of those units at most the rarest list's length × (lists - 1) probes. Probes
-      -- are allowed only when that worst case costs less than merging: then the planner chooses,
-      -- list by list (`public` under a rare word: 1.7 ms probed, 12.9 ms merged). Otherwise merge
+      -- lists for each of those units the rarest list's length × (lists - 1) probes. Probes are
+      -- allowed only when that costs less than merging: then the planner chooses, list by list
+      -- (`public` under a rare word: 1.7 ms probed, 12.9 ms merged). Otherwise merge
       -- joins only: the planner, expecting few units to hold several common words, would probe for
       -- each of thousands (26 words of 18,643 to 191,206 entries each: 679 ms probed, 113 ms merged).
       PERFORM set_config('enable_nestloop',
@@ -402,11 +410,6 @@ BEGIN
     -- Seen only by a client that asks for debug messages (the tests, to know which plans ran).
     RAISE DEBUG 'search_ranked plan=% depth=% candidates=% bound=% found=% checked=%', plan, depth, coalesce(cardinality(c_ids), 0), bound, cardinality(ids), checks;
     EXIT WHEN cardinality(ids) >= p_limit OR plan = 'gin' OR cut;
-    -- Every candidate further on would need a check, and none is left.
-    IF needs_check AND checks >= check_budget THEN
-      cut := true;
-      EXIT;
-    END IF;
     IF plan = 'pruned' AND merged >= wanted THEN
       wanted := wanted * candidates_growth;
     ELSIF plan = 'pruned' THEN

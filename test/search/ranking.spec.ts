@@ -258,6 +258,8 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       // A phrase's words may be left to filter: the phrase is still checked on every candidate.
       { q: '"written notice" owner', types: null },
       { q: '"the council may" person', types: null },
+      // A negated word never scores: the words that do are budgeted, the negation still excludes.
+      { q: 'council -water person public', types: null },
     ];
     let cutRuns = 0;
     for (const { q, types } of cases) {
@@ -293,6 +295,40 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     }
     // The check budget (2,000) is far above what these queries need: none was cut.
     expect(cutRuns).toBe(0);
+  });
+
+  it('never budgets a query of `or`: any of its words may make a match, so each must score', async () => {
+    let exact = 0;
+    for (const q of ['dogs or cats', 'electricity or water supply', 'council or person or water or public or must']) {
+      for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
+        const { rows, debug } = await rankedWithDebug(
+          `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, $2, $3, 2000, 0)`, [q, ginCap, depth]);
+        expect([q, ginCap, depth, debug.filter((m) => m.startsWith('search_ranked budget'))]).toEqual([q, ginCap, depth, []]);
+        // (Rounds of the lists 1, 4, 16, ... deep reach the round's own budget for the longest chain: cut, see above.)
+        if (debug.some((m) => m.includes('plan=cut'))) continue;
+        exact++;
+        expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, null, 10, null])).rows);
+      }
+    }
+    expect(exact).toBeGreaterThanOrEqual(8);
+  });
+
+  it('after a round that spends the check budget, still lets GIN (which needs no checks) answer exactly', async () => {
+    // An entry budget of 0 leaves only the rarest word scoring, so the round's candidates need
+    // checks; 160 checks are exactly what the round's walk takes, and it finds one document of ten.
+    const q = 'council public place water';
+    const { rows, debug } = await rankedWithDebug(
+      `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, 50, NULL, 160, 0)`, [q]);
+    const steps = debug.filter((m) => /^search_ranked (?:plan=|gin tried)/.test(m));
+    expect(steps[0]).toMatch(/^search_ranked plan=lists .*found=1 checked=160$/);
+    expect(steps.slice(1).map((m) => /^search_ranked (plan=\w+|gin tried)/.exec(m)?.[1])).toEqual(['gin tried', 'plan=gin']);
+    const [rarest] = (await client.query<{ lexeme: string; scores: boolean }>(LEXEMES, [q])).rows.filter((w) => w.scores);
+    expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, null, 10, [rarest.lexeme]])).rows);
+    expect(rows).toHaveLength(10);
+    // With a phrase GIN's matches need checks too: none is left, so the query is cut.
+    const phrased = await rankedWithDebug(
+      `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, 50, NULL, 160, 0)`, ['council "public place" water']);
+    expect(phrased.debug.some((m) => m.includes('plan=cut'))).toBe(true);
   });
 
   it('reads only the blocks of 16 documents that can reach theta, and still finds every unit that does (search_blocks)', async () => {
