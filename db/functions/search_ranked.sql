@@ -113,6 +113,7 @@ DECLARE
   chk_size integer;
   cut boolean := false;
   walked text;
+  -- The candidates of the step being taken must be checked against their own vectors.
   needs_check boolean;
   any_of boolean := ops !~ '[&!<]';
   conjunctive boolean := ops !~ '[|]';
@@ -120,8 +121,9 @@ DECLARE
   idfs double precision[];
   expected double precision;
   rarest integer;
-  -- The scoring lexemes' frequencies: their sum is the entries the intersection would read.
+  -- The scoring lexemes' frequencies, and their sum: the entries the intersection would read.
   dfs integer[];
+  entries bigint;
   -- Some lexeme of the query only filters; how many could score but for the entry budget.
   filtered boolean;
   scorable integer;
@@ -181,11 +183,12 @@ BEGIN
   SELECT (SELECT array_agg(c.lexeme ORDER BY c.df, c.lexeme) FROM kept c),
          (SELECT array_agg(c.idf ORDER BY c.df, c.lexeme) FROM kept c),
          (SELECT array_agg(c.df ORDER BY c.df, c.lexeme) FROM kept c),
+         (SELECT sum(c.df) FROM kept c),
          (SELECT count(*) FROM l) > (SELECT count(*) FROM kept c),
          (SELECT count(*) FROM listed),
          CASE WHEN all_of THEN units * exp(sum(ln(greatest(l.df, 1e-9) / units))) ELSE sum(l.df) END,
          min(l.df)
-    INTO lexemes, idfs, dfs, filtered, scorable, expected, rarest
+    INTO lexemes, idfs, dfs, entries, filtered, scorable, expected, rarest
     FROM l;
   -- Nothing to score, or a word that every match must hold is in no unit.
   IF lexemes IS NULL OR (conjunctive AND rarest = 0) THEN
@@ -199,7 +202,7 @@ BEGIN
   -- more than merging them whole (56 words of 18,643 to 95,984 entries: 0.5 s, against 0.3 s merged).
   round_dear := conjunctive AND cardinality(lexemes) > 1
     AND (SELECT sum(greatest(p_limit, ceil(depth * x / (SELECT max(y) FROM unnest(idfs) y)))) FROM unnest(idfs) x)
-        * (cardinality(lexemes) - 1) * probe_cost > (SELECT sum(d) FROM unnest(dfs) d);
+        * (cardinality(lexemes) - 1) * probe_cost > entries;
   -- The cheapest plan likely to settle: GIN for few matches; the intersection where the lists are
   -- short enough to merge whole (30 × p_gin_cap entries, some 7 ms) or a round would cost more;
   -- otherwise a round of the lists. One scoring lexeme: its list in weight order is the ranking.
@@ -209,15 +212,18 @@ BEGIN
   -- is short (gin_first_share × p_gin_cap entries) or the words are many (their conjunction is
   -- rare, and a round of many lists dear); otherwise it is tried after a round that does not settle.
   plan := CASE WHEN expected <= p_gin_cap AND (rarest <= gin_first_share * p_gin_cap OR cardinality(lexemes) > gin_first_words) THEN 'gin'
-               WHEN conjunctive AND (SELECT sum(d) FROM unnest(dfs) d) <= intersection_share * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
+               WHEN conjunctive AND entries <= intersection_share * p_gin_cap AND cardinality(lexemes) > 1 THEN 'intersection'
                WHEN round_dear THEN 'intersection'
                ELSE 'lists' END;
 
   LOOP
-    -- The check budget spent, and every candidate of the next step would need a check (GIN's need
-    -- none unless the query has a phrase): the documents found so far, without merging the lists
-    -- again for candidates that could not be checked.
-    IF checks >= check_budget AND (CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END) THEN
+    -- Phrases, negation and words that only filter are decided by each candidate's own vector; GIN's
+    -- matches hold every word, so they need a check only for a phrase. (A step changes plan within
+    -- the loop only between the intersection and the pruned intersection, or by starting over.)
+    needs_check := CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END;
+    -- The check budget spent, and every candidate of this step would need a check: the documents
+    -- found so far, without merging the lists again for candidates that could not be checked.
+    IF checks >= check_budget AND needs_check THEN
       cut := true;
       EXIT;
     END IF;
@@ -278,7 +284,7 @@ BEGIN
       -- Candidates that must be checked (phrases, negation, words that only filter) are read as many
       -- as the checks may take: reading 500 and then 5,000 merged the lists twice (`"written notice"
       -- owner`: 26 ms and 38 ms).
-      IF NOT ((all_of AND NOT filtered) OR any_of) THEN
+      IF needs_check THEN
         wanted := greatest(wanted, check_budget);
       END IF;
       -- Units holding every lexeme, best first: every one beyond the `wanted` returned scores less.
@@ -290,7 +296,7 @@ BEGIN
       -- joins only: the planner, expecting few units to hold several common words, would probe for
       -- each of thousands (26 words of 18,643 to 191,206 entries each: 679 ms probed, 113 ms merged).
       PERFORM set_config('enable_nestloop',
-        CASE WHEN (SELECT min(d) FROM unnest(dfs) d)::bigint * (cardinality(dfs) - 1) * probe_cost <= (SELECT sum(d) FROM unnest(dfs) d) THEN 'on' ELSE 'off' END, true);
+        CASE WHEN (SELECT min(d) FROM unnest(dfs) d)::bigint * (cardinality(dfs) - 1) * probe_cost <= entries THEN 'on' ELSE 'off' END, true);
       SELECT x.ids, x.ords, x.scores, x.present INTO c_ids, c_ords, c_scores, c_present
         FROM search_intersection(lexemes, idfs, dfs, kinds, p_types IS NOT NULL, wanted, mins, CASE WHEN plan = 'pruned' THEN theta ELSE 0 END) x;
       merged := coalesce(cardinality(c_ids), 0);
@@ -370,7 +376,6 @@ BEGIN
     END IF;
     walked := plan;
     chk_size := check_batch_per_result * p_limit;
-    needs_check := CASE WHEN plan = 'gin' THEN phrased ELSE NOT ((all_of AND NOT filtered) OR any_of) END;
     FOR j IN 1 .. coalesce(cardinality(c_ids), 0) LOOP
       CONTINUE WHEN c_ids[j] = ANY (ids) OR c_ids[j] = ANY (others);
       CONTINUE WHEN plan <> 'gin' AND conjunctive AND c_present[j] < cardinality(lexemes);
