@@ -122,34 +122,27 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     await t?.drop();
   });
 
-  async function ranked(q: string, types: string[] | null, limit: number, ginCap: number, depth: number | null): Promise<{ rows: Row[]; plans: string[] }> {
-    const plans: string[] = [];
-    const listen = (msg: { message?: string }) => {
-      const m = /search_ranked plan=(\w+)/.exec(msg.message ?? '');
-      if (m) plans.push(m[1]);
-    };
+  /** Rows of a query with the debug messages it raised (which plans ran, budgets, blocks read). */
+  async function queryWithDebug<T extends pg.QueryResultRow = Row>(text: string, params: unknown[]): Promise<{ rows: T[]; debug: string[] }> {
+    const debug: string[] = [];
+    const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
     client.on('notice', listen);
     try {
-      const { rows } = await client.query<Row>(
-        `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5)`,
-        [q, types, limit, ginCap, depth],
-      );
-      return { rows, plans };
+      return { rows: (await client.query<T>(text, params)).rows, debug };
     } finally {
       client.off('notice', listen);
     }
   }
 
-  /** Rows of a search_ranked call with the debug messages it raised (which plans ran, budgets). */
-  async function rankedWithDebug(text: string, params: unknown[]): Promise<{ rows: Row[]; debug: string[] }> {
-    const debug: string[] = [];
-    const listen = (msg: { message?: string }) => debug.push(msg.message ?? '');
-    client.on('notice', listen);
-    try {
-      return { rows: (await client.query<Row>(text, params)).rows, debug };
-    } finally {
-      client.off('notice', listen);
-    }
+  /** The plans search_ranked walked, in order, from its debug messages. */
+  const plansOf = (debug: string[]) => debug.flatMap((m) => /search_ranked plan=(\w+)/.exec(m)?.[1] ?? []);
+
+  async function ranked(q: string, types: string[] | null, limit: number, ginCap: number, depth: number | null): Promise<{ rows: Row[]; plans: string[] }> {
+    const { rows, debug } = await queryWithDebug(
+      `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5)`,
+      [q, types, limit, ginCap, depth],
+    );
+    return { rows, plans: plansOf(debug) };
   }
 
   describe.each(SETTINGS)('$name', ({ name, ginCap, depth }) => {
@@ -190,19 +183,9 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
 
   it('over its budget, returns real matches with their true scores, best first, and says it was cut', async () => {
     for (const q of ['"written notice" owner', 'council or person or water or public or must', '"the council may" person']) {
-      const plans: string[] = [];
-      const listen = (msg: { message?: string }) => {
-        const m = /search_ranked plan=(\w+)/.exec(msg.message ?? '');
-        if (m) plans.push(m[1]);
-      };
-      client.on('notice', listen);
-      let rows: Row[];
-      try {
-        ({ rows } = await client.query<Row>(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 5, 0, 1, 3)`, [q]));
-      } finally {
-        client.off('notice', listen);
-      }
-      expect([q, plans]).toEqual([q, expect.arrayContaining(['cut'])]);
+      const { rows, debug } = await queryWithDebug(
+        `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 5, 0, 1, 3)`, [q]);
+      expect([q, plansOf(debug)]).toEqual([q, expect.arrayContaining(['cut'])]);
       // Every matching unit's score (a cut result is a real match, not necessarily its document's best unit).
       const all = (await client.query<Row>(REFERENCE.replace('SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord', 'SELECT * FROM scored'), [q, null, 1e6, null])).rows;
       const truth = new Map(all.map((r) => [key(r), rounded(r.score)]));
@@ -238,7 +221,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       if (scoring < 2 || scoring > 8 || cap * 8 >= rarest) continue;
       tried++;
       for (const [ginCap, first] of [[cap, 'lists'], [Math.ceil(rarest / 8), 'gin']] as const) {
-        const { rows, debug } = await rankedWithDebug(
+        const { rows, debug } = await queryWithDebug(
           `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 5, $3)`, [q, types, ginCap]);
         const steps = debug.filter((m) => /^search_ranked (?:gin tried|plan=)/.test(m));
         expect([q, ginCap, steps[0]?.startsWith(first === 'gin' ? 'search_ranked gin tried' : 'search_ranked plan=')]).toEqual([q, ginCap, true]);
@@ -272,7 +255,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
         for (const limit of [1, 5, 10]) {
           const expected = (await client.query<Row>(REFERENCE, [q, types, limit, scoring])).rows;
           for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
-            const { rows, debug } = await rankedWithDebug(
+            const { rows, debug } = await queryWithDebug(
               `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5, 2000, $6)`,
               [q, types, limit, ginCap, depth, budget]);
             expect([q, keep, ginCap, depth, debug.filter((m) => m.startsWith('search_ranked budget'))])
@@ -287,7 +270,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       }
       // Within the budget every word scores: the exact ranking, and nothing said.
       const all = (await client.query<Row>(REFERENCE, [q, types, 10, null])).rows;
-      const { rows, debug } = await rankedWithDebug(
+      const { rows, debug } = await queryWithDebug(
         `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, 10, 750, NULL, 2000, $3)`,
         [q, types, words.reduce((n, w) => n + w.df, 0)]);
       expectSameRanking(rows, all);
@@ -301,7 +284,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     let exact = 0;
     for (const q of ['dogs or cats', 'electricity or water supply', 'council or person or water or public or must']) {
       for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
-        const { rows, debug } = await rankedWithDebug(
+        const { rows, debug } = await queryWithDebug(
           `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, $2, $3, 2000, 0)`, [q, ginCap, depth]);
         expect([q, ginCap, depth, debug.filter((m) => m.startsWith('search_ranked budget'))]).toEqual([q, ginCap, depth, []]);
         // (Rounds of the lists 1, 4, 16, ... deep reach the round's own budget for the longest chain: cut, see above.)
@@ -317,7 +300,7 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     // An entry budget of 0 leaves only the rarest word scoring, so the round's candidates need
     // checks; 160 checks are exactly what the round's walk takes, and it finds one document of ten.
     const q = 'council public place water';
-    const { rows, debug } = await rankedWithDebug(
+    const { rows, debug } = await queryWithDebug(
       `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, 50, NULL, 160, 0)`, [q]);
     const steps = debug.filter((m) => /^search_ranked (?:plan=|gin tried)/.test(m));
     expect(steps[0]).toMatch(/^search_ranked plan=lists .*found=1 checked=160$/);
@@ -326,17 +309,12 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, null, 10, [rarest.lexeme]])).rows);
     expect(rows).toHaveLength(10);
     // With a phrase GIN's matches need checks too: none is left, so the query is cut.
-    const phrased = await rankedWithDebug(
+    const phrased = await queryWithDebug(
       `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, 50, NULL, 160, 0)`, ['council "public place" water']);
     expect(phrased.debug.some((m) => m.includes('plan=cut'))).toBe(true);
   });
 
   it('reads only the blocks of 16 documents that can reach theta, and still finds every unit that does (search_blocks)', async () => {
-    const blockPaths: number[] = [];
-    const listen = (msg: { message?: string }) => {
-      const m = /search_intersection blocks=(\d+)/.exec(msg.message ?? '');
-      if (m) blockPaths.push(Number(m[1]));
-    };
     for (const q of ['right to equality unfair discrimination', 'dogs and cats sterilise council power', 'person shall offence', 'water supply', 'council public place']) {
       const { rows: [l] } = await client.query<{ lexemes: string[]; idfs: number[] }>(
         `SELECT array_agg(l.lexeme ORDER BY l.df, l.lexeme) AS lexemes, array_agg(l.idf ORDER BY l.df, l.lexeme) AS idfs
@@ -352,15 +330,9 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
         const reaching = all.filter((u) => u.score >= theta).map((u) => `${u.doc_id}:${u.ord}:${rounded(u.score)}`).sort();
         // Frequencies that make reading blocks cheaper than the whole lists, and ones that do not.
         for (const dfs of [l.lexemes.map(() => 1e9), l.lexemes.map(() => 1)]) {
-          blockPaths.length = 0;
-          client.on('notice', listen);
-          let got: { ids: number[] | null; ords: number[]; scores: number[] };
-          try {
-            ({ rows: [got] } = await client.query(
-              `SELECT ids, ords, scores FROM search_intersection($1, $2, $3, NULL, false, 1000000, NULL, $4)`, [l.lexemes, l.idfs, dfs, theta]));
-          } finally {
-            client.off('notice', listen);
-          }
+          const { rows: [got], debug } = await queryWithDebug<{ ids: number[] | null; ords: number[]; scores: number[] }>(
+            `SELECT ids, ords, scores FROM search_intersection($1, $2, $3, NULL, false, 1000000, NULL, $4)`, [l.lexemes, l.idfs, dfs, theta]);
+          const blockPaths = debug.flatMap((m) => /search_intersection blocks=(\d+)/.exec(m)?.[1] ?? []).map(Number);
           const returned = (got.ids ?? []).map((id, i) => `${id}:${got.ords[i]}:${rounded(got.scores[i])}`);
           expect([q, nth, returned.filter((r) => Number(r.split(':')[2]) >= rounded(theta)).sort()]).toEqual([q, nth, reaching]);
           // Every block that can reach theta holds a unit that does, or was read anyway: never fewer blocks than units' blocks.
