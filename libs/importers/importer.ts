@@ -35,6 +35,8 @@ export interface ImportReport {
   skipped: Problem[];
   files: number;
   ms: number;
+  /** The term index rebuilt after the load (LibraryRepository.compactTermIndex). */
+  compacted: boolean;
 }
 
 export interface ImportOptions {
@@ -158,12 +160,13 @@ export function readPaths(paths: string[]): ReadResult {
 /** Documents per write: one transaction and one multi-row statement per table each; few enough that a failed batch is cheap to write again one by one. */
 const WRITE_BATCH = 50;
 
-/** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables. */
+/** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables and, when the load grew the term index, rebuilds it. */
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
   const { documents, records, batch, files } = readPaths(paths);
 
   const repo = new LibraryRepository(db);
+  const termRows = await repo.termRows();
   const report: ImportReport = {
     documents: {},
     sectionsWritten: 0,
@@ -175,6 +178,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     skipped: batch.skipped,
     files,
     ms: 0,
+    compacted: false,
   };
   const total = documents.length + records.length;
   let done = 0;
@@ -214,6 +218,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     }
   }
   await repo.analyze();
+  report.compacted = await repo.compactTermIndex(termRows);
   report.ms = Date.now() - started;
   return report;
 }
@@ -230,6 +235,7 @@ export function formatReport(r: ImportReport): string[] {
     lines.push(`  coverage records inserted ${r.coverage.inserted}, updated ${r.coverage.updated}, unchanged ${r.coverage.unchanged}`);
   }
   lines.push(`  skipped ${r.skipped.length}, warnings ${r.warnings.length}, rejected ${r.rejected.length}`);
+  if (r.compacted) lines.push('  term index rebuilt after the load');
   for (const w of r.warnings) lines.push(`warning: ${formatProblem(w)}`);
   for (const p of r.rejected) lines.push(`rejected: ${formatProblem(p)}`);
   return lines;

@@ -273,6 +273,8 @@ export interface SynthReport {
   paragraphs: number;
   records: number;
   ms: number;
+  /** The term index rebuilt after the load (LibraryRepository.compactTermIndex). */
+  compacted: boolean;
 }
 
 export interface SynthOptions {
@@ -288,15 +290,17 @@ export interface SynthOptions {
  * a batch in multi-row INSERTs, vectors by the document_vector/section_vector functions, then
  * sections, paragraphs, citations), then the Act records. Documents already present with the same
  * content are left alone, so running it twice adds nothing. Ends by
- * analyzing the tables (LibraryRepository.analyze), so the library is searched with statistics.
+ * analyzing the tables (LibraryRepository.analyze), so the library is searched with statistics,
+ * and rebuilding the term index when the load grew it (LibraryRepository.compactTermIndex).
  */
 export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise<SynthReport> {
   const started = Date.now();
   const seed = options.seed ?? 1;
   const counts = synthCounts(options.scale);
-  const report: SynthReport = { documents: { judgment: 0, act: 0, regulation: 0, bylaw: 0, notice: 0, bill: 0 }, sections: 0, paragraphs: 0, records: 0, ms: 0 };
+  const report: SynthReport = { documents: { judgment: 0, act: 0, regulation: 0, bylaw: 0, notice: 0, bill: 0 }, sections: 0, paragraphs: 0, records: 0, ms: 0, compacted: false };
   const total = TYPES.reduce((s, t) => s + counts.documents[t], 0);
   const library = new LibraryRepository(db);
+  const termRows = await library.termRows();
   let done = 0;
   for (const type of TYPES) {
     const plan = sectionPlan(type, counts, seed);
@@ -315,6 +319,7 @@ export async function synthesize(db: Kysely<DB>, options: SynthOptions): Promise
     }
   }
   await library.analyze();
+  report.compacted = await library.compactTermIndex(termRows);
   report.ms = Date.now() - started;
   return report;
 }

@@ -44,6 +44,28 @@ describe('synthetic library', () => {
     const { rows } = await sql<{ relname: string }>`
       SELECT relname FROM pg_stat_user_tables WHERE relname IN ('documents', 'sections', 'search_terms') AND last_analyze IS NOT NULL ORDER BY relname`.execute(t.db);
     expect(rows.map((r) => r.relname)).toEqual(['documents', 'search_terms', 'sections']);
+    // The load grew the term index from nothing to over 100,000 rows: its B-trees were rebuilt.
+    expect(report.compacted).toBe(true);
+  });
+
+  it('rebuilds the term index only after a load that grew it by a quarter and the least number of rows', async () => {
+    const library = new LibraryRepository(t.db);
+    const node = async () => (await sql<{ n: string }>`SELECT relfilenode::text AS n FROM pg_class WHERE relname = 'search_terms_pkey'`.execute(t.db)).rows[0].n;
+    const rows = await library.termRows();
+    expect(rows).toBeGreaterThan(100_000);
+    const before = await node();
+    // Nothing grew: left alone.
+    await expect(library.compactTermIndex(rows)).resolves.toBe(false);
+    // Grown by a fifth (under a quarter): left alone.
+    await expect(library.compactTermIndex(rows * 0.8, 1)).resolves.toBe(false);
+    expect(await node()).toBe(before);
+    // Grown by a third, over the least number of rows: rebuilt (a new file), and searched as before.
+    const q = `SELECT doc_id, section_ord, score FROM search_library('court order appeal', NULL, 10)`;
+    const { rows: results } = await sql.raw(q).execute(t.db);
+    await expect(library.compactTermIndex(rows * 0.66, 1)).resolves.toBe(true);
+    expect(await node()).not.toBe(before);
+    expect((await sql.raw(q).execute(t.db)).rows).toEqual(results);
+    await expect(library.compactTermIndex(rows * 0.66, rows)).resolves.toBe(false);
   });
 
   it('judgments have numbered paragraphs and cite each other in parallel groups that resolve', async () => {

@@ -22,6 +22,7 @@ export const synthCommand: Command = {
     ctx.out(`Synthetic library (scale ${scale}, seed ${seed}) loaded in ${(report.ms / 1000).toFixed(1)} s`);
     ctx.out(`  documents: ${docs}`);
     ctx.out(`  sections ${report.sections}, judgment paragraphs ${report.paragraphs}, Act records ${report.records}`);
+    if (report.compacted) ctx.out('  term index rebuilt after the load');
     return 0;
   },
 };
