@@ -197,9 +197,37 @@ function nameToken(token: Token): boolean {
   const word = bare(token.raw);
   if (!word) return /^[&(]$/.test(token.raw);
   if (word === '&' || /^t\/a$/i.test(word)) return true;
+  if (/^['’]n$/.test(token.raw)) return true; // Afrikaans `en 'n Ander`
   if (/^\[/.test(token.raw)) return false; // `[2019]`: a citation or a paragraph number
   if (NAME_WORD.test(word)) return true;
   return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
+}
+
+/**
+ * Words that end a party's name written in lower case (`and another`, `& others`, `et al`, `en
+ * ander`, `Sancor cc`, `(pty) ltd`): name words at its end, never a name alone.
+ */
+const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
+
+/** Words that say what a case did or was, never a party's: `Smith v Jones was followed [2020] ...`. */
+const NOT_PARTY = new Set(['was', 'is', 'were', 'are', 'has', 'had', 'have', 'been', 'be', 'which', 'who', 'where', 'followed', 'applied', 'held', 'decided', 'confirmed', 'approved', 'said', 'found', 'stated', 'reported', 'cited', 'overruled', 'distinguished', 'considered', 'discussed', 'endorsed', 'explained', 'affirmed', 'reversed', 'upheld']);
+
+/**
+ * A party written in lower case after `v` (`Smith v jones`, `Minister of safety and security`): the
+ * word at tokens[i] is read as part of the name when a `v` stands at most five words to its left,
+ * with only words between (no comma, clause word or sentence end), and the name has not passed its
+ * `v` yet. Otherwise the name would be read as absent, and an absent name confirms any citation.
+ */
+function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
+  if (taken.some((t) => /^(?:v|vs)\.?$/i.test(t.raw))) return false;
+  for (let j = i; j < Math.min(tokens.length, i + 6); j++) {
+    const raw = tokens[j].raw;
+    if (j > i && /^(?:v|vs)\.?$/i.test(raw)) return true;
+    const word = bare(raw).toLowerCase();
+    if (!/^\p{L}[\p{L}'’-]*$/u.test(bare(raw)) || /[,;:]$/.test(raw) || (j > i && endsSentence(raw))) return false;
+    if (NOT_PARTY.has(word) || (CLAUSE_WORDS.has(word) && !CONNECTORS.has(word))) return false;
+  }
+  return false;
 }
 
 /** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
@@ -234,6 +262,9 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
     else break;
   }
+  // A footnote number glued to a closing bracket: `Treatment Action Campaign (No 2)12 [2002] ZACC 15`.
+  const glue = k < tokens.length ? /^(.*\))\d{1,3}$/.exec(tokens[k].raw) : null;
+  if (glue) tokens[k] = { ...tokens[k], raw: glue[1], end: tokens[k].start + glue[1].length };
   // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word.
   if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
   tokens = tokens.slice(k);
@@ -251,7 +282,11 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
         continue;
       }
     }
-    if (!nameToken(token)) break;
+    if (!nameToken(token)) {
+      const lower = bare(token.raw).toLowerCase();
+      const tail = NAME_SUFFIX.has(lower) && taken.every((t) => NAME_SUFFIX.has(bare(t.raw).toLowerCase()) || CONNECTORS.has(bare(t.raw).toLowerCase()));
+      if (!tail && !lowerCaseParty(tokens, i, taken)) break;
+    }
     // `rely on PAJA and on Grootboom`: a preposition is inside a name only after a name word (`Right to Know`, `Minister in the Presidency`).
     if (LINKING.has(token.raw) && !(tokens[i + 1] && /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;
     // A name never ends in a semicolon: `...; 2020 4 BLLR 337 (CC); (2020) 41 ILJ` follows a member not read as a citation.
@@ -409,6 +444,10 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
     // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), nor holds a comma.
     if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
+    // `(PAJA) and Promotion of ...`: a bracket opened and closed before the title is an aside of what
+    // precedes it; a closing bracket opened nowhere before it ends the title too (`(Sexual Offences
+    // and Related Matters) Amendment Act` keeps its own).
+    if (raw.includes(')') && (/^\(/.test(raw) || !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
     const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
     // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
     if (/^acts?$/i.test(word) && right !== 'Amendment') break;
@@ -428,6 +467,8 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   if (s < 0) s = 0;
   while (s < taken.length && CONNECTORS.has(bare(taken[s].raw).toLowerCase())) s++;
   if (s >= taken.length) return undefined;
+  // A title never ends in a small word: `the provisions of Act 71 of 2008`, `commencement of Act ...` name no Act.
+  if (CONNECTORS.has(bare(taken[taken.length - 1].raw).toLowerCase())) return undefined;
   const start = taken[s].start + (/^[(["'“‘]/.test(taken[s].raw) ? 1 : 0);
   const title = clean(text.slice(start, at)).replace(/,$/, '');
   if (!title || !hasLetter(title)) return undefined;
@@ -448,9 +489,11 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     return best;
   };
   const found: ActCitation[] = [];
+  // The Constitution cited by its title and year: a number in brackets after it is its own.
+  const titled = new Set<ActCitation>();
   for (const m of text.matchAll(CONSTITUTION_RE)) {
     const year = Number(m[1]);
-    found.push({
+    titled.add({
       cited: m[0],
       start: m.index,
       end: m.index + m[0].length,
@@ -460,13 +503,14 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       provincial: false,
     });
   }
+  found.push(...titled);
   // `the Constitution` alone is Act 108 of 1996 (not `the Constitution of the Western Cape`).
   for (const m of text.matchAll(BARE_CONSTITUTION_RE)) {
     found.push({ cited: m[0], start: m.index, end: m.index + m[0].length, name: 'Constitution of the Republic of South Africa', number: 108, year: 1996, provincial: false });
   }
-  const titled = (at: number) => titleBefore(text, lastEndBefore(at), at);
+  const titleAt = (at: number) => titleBefore(text, lastEndBefore(at), at);
   for (const m of text.matchAll(ACT_RE)) {
-    const title = titled(m.index);
+    const title = titleAt(m.index);
     const start = title?.start ?? m.index;
     found.push({
       cited: text.slice(start, m.index + m[0].length),
@@ -479,7 +523,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     });
   }
   for (const m of text.matchAll(TITLE_YEAR_RE)) {
-    const title = titled(m.index);
+    const title = titleAt(m.index);
     if (!title) continue;
     found.push({
       cited: text.slice(title.start, m.index + m[0].length),
@@ -496,10 +540,13 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     // `Companies Act, 2008 (Act No. 71 of 2008)`: the number in brackets belongs to the title before it.
     const between = last ? text.slice(last.end, act.start) : '';
     const opens = between.length <= GROUP_GAP && [...between].filter((ch) => !isSpace(ch)).join('') === '(';
-    if (last && opens && last.name && act.name === undefined && (last.number === undefined || (last.number === act.number && last.year === act.year))) {
+    // `Constitution of the Republic of South Africa, 1996 (Act 200 of 1993)` is one citation that
+    // contradicts itself (its title's year against the number's), as a short title's would be.
+    const constitution = last !== undefined && titled.has(last);
+    if (last && opens && last.name && act.name === undefined && (last.number === undefined || constitution || (last.number === act.number && last.year === act.year))) {
       const close = /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(act.end, act.end + 6));
       const end = act.end + (close ? close[0].length : 0);
-      const titleYear = last.number === undefined ? last.year : undefined;
+      const titleYear = last.number === undefined || constitution ? last.year : undefined;
       Object.assign(last, {
         cited: text.slice(last.start, end),
         end,

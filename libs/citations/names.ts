@@ -54,6 +54,7 @@ function normalise(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
+    .replace(/\ben\s+'n\s+(?=ander)/g, 'en ') // Afrikaans `en 'n Ander`: and Another
     .replace(/\bc\s*:\s*sars\b/g, 'csars')
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
@@ -102,7 +103,8 @@ function side(text: string): Side {
   const stripped = withoutAsides(text);
   const comma = stripped.indexOf(',');
   const raw = normalise(stripped).split(/[^a-z0-9&]+/).filter(Boolean);
-  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the').join(' '));
+  // `S`, `The State`, `S and Another` (the State and a co-respondent, as the reports name them).
+  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the' && !NOISE_WORDS.has(w)).join(' '));
   const all = partyWords(raw);
   const optional = new Set(comma < 0 ? [] : partyWords(normalise(stripped.slice(comma + 1)).split(/[^a-z0-9]+/)));
   all.push(...acronyms);
@@ -256,7 +258,7 @@ function oneCaseAgrees(written: string, official: string): boolean {
     tail: sides.some((s) => s.tail),
     significant: sides.flatMap((s) => s.significant),
     places: sides.flatMap((s) => s.places),
-    state: false,
+    state: sides.length === 1 && sides[0].state,
   });
   if (ws.length >= 2 && os.length >= 2) {
     const [wl, wr] = [ws[0], whole(ws.slice(1))];

@@ -29,11 +29,14 @@ const PAGE = '(?<number>\\d{1,6})';
 /** `[2019] ZACC 12` */
 export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(?<number>\\d{1,5})\\b`;
 
-/** `2019 (4) SA 331 (CC)`: series whose volume stands in round brackets (SA, SACR, BCLR); `1996(3)` occurs too. */
-export const ROUND_VOLUME = `\\b${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
+/**
+ * `2019 (4) SA 331 (CC)`: series whose volume stands in round brackets (SA, SACR, BCLR); `1996(3)` occurs
+ * too, and the year glued to the name before it (`and Another1988 (1) SA 943 (A)`, a footnote as pasted).
+ */
+export const ROUND_VOLUME = `(?<!\\d)${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
-/** `[2023] 1 All SA 731 (WCC)`, `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
-export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>All${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
+/** `[2023] 1 All SA 731 (WCC)` (`ALL SA` in headings), `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
+export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>(?:All|ALL|all)${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `[2005] JOL 13960 (CC)`: Juta's online reports have a number but no volume. */
 export const JOL = `\\[${YEAR}\\]${WS}*(?<series>JOL)${WS}+${PAGE}${REPORT_COURT}?`;

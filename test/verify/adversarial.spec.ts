@@ -164,6 +164,21 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['an old provincial series', 'Rex v Smith 1934 AD 167', { status: 'unchecked' }],
   ['JDR', 'Smith v Jones 2011 JDR 0343 (GJ)', { status: 'unchecked' }],
   ['one record of a court does not cover it', 'Smith v Jones [2005] ZASCA 44', { status: 'unchecked' }],
+  // Names ending in lower case: read, not taken for no names (which would confirm any citation)
+  ['a wrong name ending "and another"', 'See Smith v Jones and another [2020] ZACC 12.', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a wrong name ending "& others"', 'Smith v Jones & others [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a wrong name ending "et al"', 'Smith v Jones et al [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a wrong name ending in a lower-case "cc"', 'Mosehla v Sancor cc [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a wrong respondent written in lower case', 'Smith v jones [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a wrong respondent partly in lower case', 'Smith v Minister of safety and security [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['the right name ending "and others" in lower case', 'AB v Pridwin Preparatory School and others [2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['a verb between the name and the citation is not a party', 'Pridwin was followed [2020] ZACC 12', { status: 'found', names_checked: false }],
+  ["Afrikaans \"en 'n Ander\" for and Another", "S v Dodo en 'n Ander [2001] ZACC 15", { status: 'found', names_checked: true }],
+  ["\"en ’n Ander\" with a curly apostrophe", 'S v Dodo en ’n Ander [2001] ZACC 15', { status: 'found', names_checked: true }],
+  ['a footnote number glued to "(No 2)"', 'Minister of Health v Treatment Action Campaign (No 2)12 [2002] ZACC 15', { status: 'found', names_checked: true, matched_title: TAC }],
+  ['the State named second, the parties the other way round', 'Dodo v S [2001] ZACC 15', { status: 'found', names_checked: true }],
+  ['"S and Another" is the State', 'Mlungwana and Others v S and Another [2018] ZACC 45', { status: 'found', names_checked: true }],
+  ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
 type ActExpected = { status: string; matched_title?: string };
@@ -208,6 +223,11 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['before the Union', 'Act 12 of 1898', { status: 'unchecked' }],
   ['a name never borrowed from an earlier clause', 'under the Companies Act, and Act 32 of 2000', { status: 'found', matched_title: 'Local Government: Municipal Systems Act' }],
   ['a title never carried into the next Act', 'the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000', { status: 'unchecked' }],
+  ['"the provisions of Act N" names no Act', 'In terms of the provisions of Act 71 of 2008, the company', { status: 'found', matched_title: 'Companies Act' }],
+  ['"the commencement of Act N" names no Act', 'since the commencement of Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['an abbreviation in brackets ends the title before it', 'the review (PAJA) and Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['the Constitution\'s title against another Act\'s number contradicts itself', 'the Constitution of the Republic of South Africa, 1996 (Act 200 of 1993)', { status: 'number_mismatch' }],
+  ['the Constitution\'s title with its own number', 'the Constitution of the Republic of South Africa, 1996 (Act 108 of 1996)', { status: 'found' }],
 ];
 
 // Rows that must not find any citation at all.
