@@ -94,11 +94,15 @@ function keepFirst<T extends Span>(found: T[]): T[] {
 
 const isSpace = (ch: string) => /[\s\u200b-\u200d\u2060]/.test(ch);
 
-/** `; `, `, `, `;\n`: what stands between two members of one parallel group (checked without a regex on unbounded text). */
+/**
+ * `; `, `, `, `;\n`, ` (`: what stands between two members of one parallel group (checked without a
+ * regex on unbounded text). A parallel in brackets (`1996 (3) SA 850 (CC) (1996 (5) BCLR 658)`) is
+ * one: read as a group of its own it had no names, and no names confirm any citation.
+ */
 function groupSeparator(between: string): boolean {
   if (between.length > GROUP_GAP) return false;
   const t = [...between].filter((ch) => !isSpace(ch)).join('');
-  return t === ';' || t === ',';
+  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(';
 }
 
 const clean = (s: string) =>

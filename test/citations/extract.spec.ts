@@ -70,6 +70,10 @@ const CASE_ROWS: CaseRow[] = [
   ['a name ending "and another" in lower case', 'Smith v Jones and another [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Smith v Jones and another' }]],
   ['a respondent in lower case', 'Smith v jones [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Smith v jones' }]],
   ['"and another" alone is no name', 'He relied on this and another [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: undefined }]],
+  ['a parallel in brackets is one of the group, with its names', 'Smith v Jones 1996 (3) SA 850 (CC) (1996 (5) BCLR 658)', [
+    { cited: '1996 (3) SA 850 (CC)', group: 1, parties: 'Smith v Jones' },
+    { cited: '1996 (5) BCLR 658', group: 1, parties: 'Smith v Jones' },
+  ]],
   ['a footnote number glued to a closing bracket', 'Minister of Health v TAC (No 2)12 [2002] ZACC 15', [{ cited: '[2002] ZACC 15', parties: 'Minister of Health v TAC (No 2)' }]],
   ['BLLR', 'Sidumo v Rustenburg Platinum Mines [2023] 10 BLLR 991 (LAC)', [{ cited: '[2023] 10 BLLR 991 (LAC)', norm: 'BLLR 2023 10 991' }]],
   ['JOL', 'Ex parte Minister of Justice [2005] JOL 13960 (CC)', [{ cited: '[2005] JOL 13960 (CC)', norm: 'JOL 2005 13960', parties: 'Ex parte Minister of Justice' }]],
