@@ -370,12 +370,15 @@ const sameMultiset = (a: string[], b: string[]) => a.length === b.length && [...
 
 /**
  * Act titles agree when their significant words agree as a multiset (a repeated word matters), ignoring
- * case, punctuation, `the` and a trailing year; either may leave out an official prefix; an
- * `Amendment` in one title but not the other is a different Act.
+ * case, punctuation, `the` and a trailing year; either may leave out an official prefix (but not
+ * write another); an `Amendment` in one title but not the other is a different Act.
  */
 export function actNamesAgree(written: string, official: string): boolean {
   const ws = titleForms(written);
   const os = titleForms(official);
   if (ws[0].includes('amendment') !== os[0].includes('amendment')) return false;
+  // A prefix may be left out, not changed: where both carry one (`Local Government: Waste Act` for
+  // `National Environmental Management: Waste Act`) the whole titles are compared.
+  if (ws.length > 1 && os.length > 1) return sameMultiset(ws[0], os[0]);
   return ws.some((w) => os.some((o) => sameMultiset(w, o)));
 }

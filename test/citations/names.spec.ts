@@ -75,6 +75,11 @@ const ACT_ROWS: Array<[string, string, boolean]> = [
   ['Municipal Systems Act', 'Local Government: Municipal Systems Act', true],
   ['Constitution of the Republic of South Africa', 'Constitution of the Republic of South Africa, 1996', true],
   ['Close Corporations Act', 'Companies Act', false],
+  // A prefix left out agrees; another prefix written does not.
+  ['Waste Act', 'National Environmental Management: Waste Act', true],
+  ['National Environmental Management: Waste Act', 'National Environmental Management: Waste Act', true],
+  ['Local Government: Waste Act', 'National Environmental Management: Waste Act', false],
+  ['National Environmental Management: Municipal Systems Act', 'Local Government: Municipal Systems Act', false],
 ];
 
 describe('Act titles agree', () => {

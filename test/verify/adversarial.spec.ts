@@ -223,6 +223,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['before the Union', 'Act 12 of 1898', { status: 'unchecked' }],
   ['a name never borrowed from an earlier clause', 'under the Companies Act, and Act 32 of 2000', { status: 'found', matched_title: 'Local Government: Municipal Systems Act' }],
   ['a title never carried into the next Act', 'the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000', { status: 'unchecked' }],
+  ['another Act\'s prefix is not a prefix left out', 'the Local Government: Biodiversity Act 10 of 2004', { status: 'not_found' }],
   ['"the provisions of Act N" names no Act', 'In terms of the provisions of Act 71 of 2008, the company', { status: 'found', matched_title: 'Companies Act' }],
   ['"the commencement of Act N" names no Act', 'since the commencement of Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['an abbreviation in brackets ends the title before it', 'the review (PAJA) and Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
