@@ -208,6 +208,7 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['no text', {}, /Give the text/],
     ['text not a string', { text: 42 }, /must be a string/],
     ['text empty after trimming', { text: '   \n ' }, /empty/],
+    ['text of zero-width spaces only, as a word processor leaves them', { text: '\u200b\u200b \u2060\ufeff' }, /empty/],
     ['text over 20,000 characters', { text: 'x'.repeat(20_001) }, /20001 characters long; the most is 20000/],
     ['an unknown field', { text: 'S v X [2020] ZACC 1', mode: 'strict' }, /Unknown field 'mode'/],
     ['an array body', ['S v X'], /JSON object/],

@@ -46,7 +46,8 @@ export function RequiredText(options: { max: number; missing: (property: string)
     ...(options.trim ? [Transform(trimmed)] : []),
     Present(missing),
     options.trim ? Once() : IsString({ message: (args: ValidationArguments) => `'${args.property}' must be a string.` }),
-    ValidateBy({ name: 'notBlank', validator: { validate: (value) => typeof value === 'string' && value.trim() !== '', defaultMessage: blank } }),
+    // Zero-width characters (a word processor's) are blank too: they are read as spaces everywhere else.
+    ValidateBy({ name: 'notBlank', validator: { validate: (value) => typeof value === 'string' && value.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim() !== '', defaultMessage: blank } }),
     MaxLength(options.max, { message: tooLong }),
   );
 }
