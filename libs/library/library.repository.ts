@@ -91,14 +91,20 @@ export class LibraryRepository {
    * fresh build makes 720 MB, 934 MB for the lists by weight against 699 MB). Every search reads
    * them; half-empty pages are more pages to read and to keep in memory (the 200 benchmark queries
    * alone, 6% faster once rebuilt). REINDEX CONCURRENTLY: searches and writes go on meanwhile.
-   * Returns whether it rebuilt them.
+   * Returns whether it rebuilt them. A rebuild that fails (a lock it cannot get, say) leaves the
+   * index as it was, and its half-built copy is dropped: the load itself is written already.
    */
   async compactTermIndex(rowsBefore: number, minRows = 100_000): Promise<boolean> {
     const after = await this.termRows();
     const grown = after - rowsBefore;
     if (grown < minRows || grown < after / 4) return false;
     for (const index of ['search_terms_pkey', 'search_terms_list_idx', 'search_blocks_pkey']) {
-      await sql`REINDEX INDEX CONCURRENTLY ${sql.id(index)}`.execute(this.db);
+      try {
+        await sql`REINDEX INDEX CONCURRENTLY ${sql.id(index)}`.execute(this.db);
+      } catch {
+        await sql`DROP INDEX CONCURRENTLY IF EXISTS ${sql.id(`${index}_ccnew`)}`.execute(this.db).catch(() => undefined);
+        return false;
+      }
     }
     return true;
   }
