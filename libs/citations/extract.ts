@@ -201,7 +201,7 @@ function nameToken(token: Token): boolean {
   const word = bare(token.raw);
   if (!word) return /^[&(]$/.test(token.raw);
   if (word === '&' || /^t\/a$/i.test(word)) return true;
-  if (/^['’]n$/.test(token.raw)) return true; // Afrikaans `en 'n Ander`
+  if (/^['’‘`]n$/.test(token.raw)) return true; // Afrikaans `en 'n Ander` (`‘n`, `` `n `` as typeset too)
   if (/^\[/.test(token.raw)) return false; // `[2019]`: a citation or a paragraph number
   if (NAME_WORD.test(word)) return true;
   return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
@@ -277,6 +277,9 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     const token = tokens[i];
     // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
+      // `470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v ...`: an aside before `and` closes what
+      // came before, not this name.
+      if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw)) break;
       const open = tokens.findIndex((t, j) => j > i && t.raw.includes('(') && !t.raw.includes(')'));
       if (open > 0) {
         taken.push(...tokens.slice(i, open + 1));
@@ -287,9 +290,10 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
       }
     }
     if (!nameToken(token)) {
-      const lower = bare(token.raw).toLowerCase();
-      const tail = NAME_SUFFIX.has(lower) && taken.every((t) => NAME_SUFFIX.has(bare(t.raw).toLowerCase()) || CONNECTORS.has(bare(t.raw).toLowerCase()));
-      if (!tail && !lowerCaseParty(tokens, i, taken)) break;
+      // `and another`, `& others`, `et al`, `en andere` end a party's name, at the end of the name or
+      // before its `v` (`Smith and another v Speaker ...`: read only from the `v`, the name was the
+      // respondent's alone, and a short name agrees with either side).
+      if (!NAME_SUFFIX.has(bare(token.raw).toLowerCase()) && !lowerCaseParty(tokens, i, taken)) break;
     }
     // `rely on PAJA and on Grootboom`: a preposition is inside a name only after a name word (`Right to Know`, `Minister in the Presidency`).
     if (LINKING.has(token.raw) && !(tokens[i + 1] && /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;
@@ -305,7 +309,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     if (!before) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
-    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1))) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
+    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
     if (!slip && endsSentence(before.raw, bare(token.raw))) break;
@@ -369,7 +373,9 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  if (!/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
+  // (Not a name with a `v`: `Minister of Justice v Speaker` names two parties, however generic their words.)
+  const versusName = words.some((t) => /^(?:v|vs)\.?$/i.test(t.raw)) && !/^(?:v|vs)\.?\s/i.test(name) && !/\s(?:v|vs)\.?$/i.test(name);
+  if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }
 
@@ -420,6 +426,9 @@ const BEFORE_TITLE = new Set([
   'repealed', 'amended', 'replaced', 'applying', 'following',
 ]);
 
+/** Labels of a judgment's headnote and of headings, before a colon: `Summary:`, `Held:`, `Legislation:`. */
+const HEADING_LABELS = new Set(['summary:', 'held:', 'legislation:', 'headnote:', 'flynote:', 'catchwords:', 'keywords:', 'order:', 'note:', 'issue:', 'issues:', 'statutes:', 'statute:', 'cases:', 'see:', 'cf:', 'coram:', 'heard:', 'delivered:', 'judgment:']);
+
 /** Nouns that open a clause in lower case (`section 9 of`) but a title with a capital (`Regulation of Gatherings Act`). */
 const TITLE_NOUNS = new Set(['regulation', 'regulations', 'chapter', 'item', 'schedule', 'part', 'section', 'sections']);
 
@@ -451,13 +460,20 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     // `(PAJA) and Promotion of ...`: a bracket opened and closed before the title is an aside of what
     // precedes it; a closing bracket opened nowhere before it ends the title too (`(Sexual Offences
     // and Related Matters) Amendment Act` keeps its own).
-    if (raw.includes(')') && (/^\(/.test(raw) || !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
+    // (`Agricultural Holdings (Transvaal) Registration Act`, `Companies (Administration) Act` keep theirs.)
+    const rightWord = taken.length ? bare(taken[taken.length - 1].raw).toLowerCase() : '';
+    if (raw.includes(')') && (/^\(/.test(raw) ? ['and', '&', 'or', 'en'].includes(rightWord) : !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
     const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
     // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
-    if (/^acts?$/i.test(word) && right !== 'Amendment') break;
+    if (/^acts?$/i.test(word) && right !== 'Amendment' && right !== 'Repeal') break;
     if (BEFORE_TITLE.has(word.toLowerCase()) && !inTitle(word, tokens[i + 1] ? bare(tokens[i + 1].raw) : '', right)) break;
     taken.push(tokens[i]);
     if (/:$/.test(raw) && !NAME_WORD.test(word)) break;
+  }
+  // A heading's label before a colon is no part of a title: `Summary: Local Government: Municipal Systems Act`.
+  {
+    const label = taken.findIndex((t) => HEADING_LABELS.has(t.raw.toLowerCase()));
+    if (label >= 0) taken.length = label;
   }
   // The title is the run of words with capitals (and connectors) before `Act`; a title written in lower
   // case (`Protection of personal information Act`) runs back to its first capital or to the article.
@@ -514,12 +530,24 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
   }
   const titleAt = (at: number) => titleBefore(text, lastEndBefore(at), at);
   for (const m of text.matchAll(ACT_RE)) {
-    const title = titleAt(m.index);
+    let title = titleAt(m.index);
+    let end = m.index + m[0].length;
+    if (!title) {
+      // `the Promotion of Administrative Justice Act (Act 2 of 2000)`: the number in brackets is the
+      // title's before it (read alone, the number of another Act was confirmed without its name).
+      const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 24), m.index);
+      const opening = /\b(?:Act|ACT|act)[\s\u200b-\u200d\u2060]*,?[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/.exec(before);
+      if (opening) {
+        title = titleAt(m.index - before.length + opening.index);
+        const close = title ? /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6)) : null;
+        if (close) end += close[0].length;
+      }
+    }
     const start = title?.start ?? m.index;
     found.push({
-      cited: text.slice(start, m.index + m[0].length),
+      cited: text.slice(start, end),
       start,
-      end: m.index + m[0].length,
+      end,
       number: Number(m[1]),
       year: Number(m[2]),
       ...(title ? { name: `${title.title} Act` } : {}),

@@ -45,7 +45,7 @@ export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'norther
 const PLACE_PATTERNS = PLACES.map((place) => new RegExp(`\\b${place}\\b`));
 
 /** The State as a party: `S`, `State`, `The State`. */
-const STATE_FORMS = new Set(['s', 'state', 'the state']);
+const STATE_FORMS = new Set(['s', 'state', 'the state', 'staat', 'die staat']);
 
 /** Lower case, without accents, curly quotes, possessives, trading names and initials' full stops. */
 function normalise(text: string): string {
@@ -104,11 +104,13 @@ function side(text: string): Side {
   const comma = stripped.indexOf(',');
   const raw = normalise(stripped).split(/[^a-z0-9&]+/).filter(Boolean);
   // `S`, `The State`, `S and Another` (the State and a co-respondent, as the reports name them).
-  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the' && !NOISE_WORDS.has(w)).join(' '));
+  const state = STATE_FORMS.has(raw.filter((w) => w !== 'the' && w !== 'die' && !NOISE_WORDS.has(w)).join(' '));
   const all = partyWords(raw);
   const optional = new Set(comma < 0 ? [] : partyWords(normalise(stripped.slice(comma + 1)).split(/[^a-z0-9]+/)));
   all.push(...acronyms);
   const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
+  // A party named by a letter (`A v Minister of Police`, anonymised): the letter is its name, not the article.
+  if (!significant.length && raw.length === 1 && /^[a-z]$/.test(raw[0])) significant.push(raw[0]);
   return { all, optional, significant, places, state, tail: comma >= 0 };
 }
 
@@ -165,7 +167,7 @@ function covered(written: Side, official: Side): boolean {
   for (let i = 0; i + 1 < official.all.length; i++) joined.add(singular(official.all[i] + official.all[i + 1]));
   return written.all.every((w, i) => {
     if (joined.has(w)) return true;
-    if (NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) return true;
+    if ((NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) && !written.significant.includes(w)) return true;
     if (accounted.has(i) || officialSet.has(w)) return true;
     // A place or office after a comma may be left out of the official name, but where the official
     // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
@@ -277,6 +279,8 @@ function oneCaseAgrees(written: string, official: string): boolean {
   // A full name against a one-sided official name (a record read from a citing judgment, `Ex parte X`).
   const all = whole(ws);
   const off = whole(os);
+  // (A name of noise words only, `Ander` read from a citing text, names no one: it agrees with nothing.)
+  if (!off.significant.length || !all.significant.length) return false;
   return covered(off, all) || covered(all, off);
 }
 
@@ -318,26 +322,39 @@ export function partyNamesAgree(written: string, official: string): boolean {
  * What a name lookup in the library is narrowed by, as `to_tsquery` text: every significant word
  * written, as written (the english configuration stems plurals and keeps accents, as the titles'
  * vectors do) or, for an abbreviation or accented word, its other forms: `(mec | member & executive & council)`.
+ * Acronyms stand both ways, as partyNamesAgree reads them: a side's words or their initials (`Commissioner
+ * for the South African Revenue Service` or `CSARS`), and a word written as an acronym (`NUMSA`) does
+ * not narrow, since the title may spell it out (unless the name is nothing else).
  */
 export function nameSearchWords(written: string): string {
-  const terms = new Set<string>();
   const word = /^[\p{L}\p{N}]+$/u;
-  for (const sideText of splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, ''))) {
-    const raw = withoutAsides(sideText)
-      .toLowerCase()
+  const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+  const acronym = (w: string) => /^\p{Lu}{2,10}$/u.test(w) && !ABBREVIATIONS[w.toLowerCase()];
+  const sides = splitVersus(caseNumberOf(written).name.replace(ONE_SIDED, '')).map((sideText) =>
+    withoutAsides(sideText)
       .replace(/['’]s\b/g, '')
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 1 && word.test(w) && !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w) && w !== 'state');
-    for (const w of raw) {
+      .filter((w) => {
+        const l = w.toLowerCase();
+        return l.length > 1 && word.test(l) && !NOISE_WORDS.has(l) && !MINOR_WORDS.has(l) && l !== 'state';
+      }),
+  );
+  const withAcronyms = sides.every((side) => side.every(acronym));
+  const parts = new Set<string>();
+  for (const side of sides) {
+    const words = withAcronyms ? side : side.filter((w) => !acronym(w));
+    const terms = [...new Set(words.map((w) => w.toLowerCase()))].map((w) => {
       const forms = new Set([w]);
-      const plain = w.normalize('NFD').replace(/\p{M}/gu, '');
-      if (word.test(plain)) forms.add(plain);
-      const expansion = ABBREVIATIONS[plain];
+      if (word.test(plain(w))) forms.add(plain(w));
+      const expansion = ABBREVIATIONS[plain(w)];
       if (expansion) forms.add(`(${expansion.join(' & ')})`);
-      terms.add(forms.size > 1 ? `(${[...forms].join(' | ')})` : w);
-    }
+      return forms.size > 1 ? `(${[...forms].join(' | ')})` : w;
+    });
+    if (!terms.length) continue;
+    const initials = words.length >= 3 && words.every((w) => !ABBREVIATIONS[plain(w.toLowerCase())]) ? plain(words.map((w) => w[0]).join('').toLowerCase()) : '';
+    parts.add(initials && word.test(initials) ? `((${terms.join(' & ')}) | ${initials})` : terms.join(' & '));
   }
-  return [...terms].join(' & ');
+  return [...parts].join(' & ');
 }
 
 /** Official prefixes a title may leave out (`Municipal Systems Act` for `Local Government: Municipal Systems Act`). */
@@ -348,6 +365,7 @@ function titleWords(title: string): string[] {
     .replace(/\(\s*act\s+(?:no\.?\s*)?\d+\s+of\s+\d{4}\s*\)/g, ' ') // `(Act No. 71 of 2008)`
     .replace(/\b(?:no\.?\s*)?\d{1,4}\s+of\s+(?:1[89]|20)\d\d\b/g, ' ') // `71 of 2008` in a record's title
     .replace(/\b(?:1[89]|20)\d\d\b/g, ' ') // a year: `Companies Act, 2008`
+    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && w !== 'the');
@@ -380,5 +398,8 @@ export function actNamesAgree(written: string, official: string): boolean {
   // A prefix may be left out, not changed: where both carry one (`Local Government: Waste Act` for
   // `National Environmental Management: Waste Act`) the whole titles are compared.
   if (ws.length > 1 && os.length > 1) return sameMultiset(ws[0], os[0]);
+  // A written prefix the official title lacks must be an official one it left out (`Local Government:`),
+  // not any words before a colon (`Labour Relations: Companies Act`).
+  if (ws.length > 1 && !ACT_TITLE_PREFIXES.some((p) => p.split(' ').every((w, i) => ws[0][i] === w))) return sameMultiset(ws[0], os[0]);
   return ws.some((w) => os.some((o) => sameMultiset(w, o)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { actNamesAgree, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 
 // (written before the citation, official case name, agree?)
 const PARTY_ROWS: Array<[string, string, boolean]> = [
@@ -7,6 +7,14 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['S v Makwanyane and Another', 'S v Makwanyane and Another', true],
   ['State v Makwanyane', 'S v Makwanyane and Another', true],
   ['S v Smith', 'S v Makwanyane and Another', false],
+  ['Die Staat v Makwanyane', 'S v Makwanyane and Another', true],
+  ['Makwanyane en Andere v Die Staat', 'S v Makwanyane and Another', true],
+  // A party named by a letter is named by it.
+  ['A v Minister of Police', 'AK v Minister of Police', false],
+  ['A v Minister of Police', 'A v Minister of Police', true],
+  // A record name of noise words (`Ander`, read from a citing text) names no one.
+  ['Smith v Jones', 'Ander', false],
+  ['Ander', 'Smith v Jones', false],
   ['Smith v Makwanyane', 'S v Makwanyane and Another', false],
   ['AB v Pridwin', 'AB and Another v Pridwin Preparatory School and Others', true],
   ['AB and Another v Pridwin Preparatory School', 'AB and Another v Pridwin Preparatory School and Others', true],
@@ -79,11 +87,32 @@ const ACT_ROWS: Array<[string, string, boolean]> = [
   ['Waste Act', 'National Environmental Management: Waste Act', true],
   ['National Environmental Management: Waste Act', 'National Environmental Management: Waste Act', true],
   ['Local Government: Waste Act', 'National Environmental Management: Waste Act', false],
+  ['Labour Relations: Companies Act', 'Companies Act', false],
+  ['Local Government: Municipal Systems Act', 'Municipal Systems Act', true],
+  ['Rates and Monetary Amounts and Amendment of Revenue Laws Act', 'Rates & Monetary Amounts & Amendment of Revenue Laws Act', true],
   ['National Environmental Management: Municipal Systems Act', 'Local Government: Municipal Systems Act', false],
 ];
 
 describe('Act titles agree', () => {
   it.each(ACT_ROWS)('%s ~ %s: %s', (written, official, agree) => {
     expect(actNamesAgree(written, official)).toBe(agree);
+  });
+});
+
+// What the library's name lookup is narrowed by (the lookup only narrows; partyNamesAgree decides).
+describe('name lookup words', () => {
+  it.each([
+    // Words written, an abbreviation with its words.
+    ['Minister of Police v Mboweni', 'minister & police & mboweni'],
+    ['MEC for Health v Smith', '(mec | (member & executive & council)) & health & smith'],
+    // A side's words or their initials: the record may be titled `Wiese v CSARS`.
+    ['Wiese v Commissioner for the South African Revenue Service', 'wiese & ((commissioner & south & african & revenue & service) | csars)'],
+    // A written acronym does not narrow: the record may spell it out.
+    ['NUMSA v Intervalve (Pty) Ltd', 'intervalve'],
+    // Unless the name is nothing else.
+    ['DA v EFF', 'da & eff'],
+    ['S v Makwanyane and Another', 'makwanyane'],
+  ])('%s: %s', (written, expected) => {
+    expect(nameSearchWords(written)).toBe(expected);
   });
 });

@@ -178,6 +178,10 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a footnote number glued to "(No 2)"', 'Minister of Health v Treatment Action Campaign (No 2)12 [2002] ZACC 15', { status: 'found', names_checked: true, matched_title: TAC }],
   ['the State named second, the parties the other way round', 'Dodo v S [2001] ZACC 15', { status: 'found', names_checked: true }],
   ['"S and Another" is the State', 'Mlungwana and Others v S and Another [2018] ZACC 45', { status: 'found', names_checked: true }],
+  ['an acronym written where the record spells the name out: the judgment is found by name', 'NUMSA v Intervalve (Pty) Ltd [2014] ZACC 99', { status: 'name_only' }],
+  ['a wrong applicant written "and another v"', 'Smith and another v Speaker of the National Assembly [2016] ZACC 11', { status: 'mismatch' }],
+  ['a wrong name of generic words with a v', 'Minister of Justice v Speaker [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['Afrikaans "Die Staat" is the State', 'Die Staat v Dodo [2001] ZACC 15', { status: 'found', names_checked: true }],
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
@@ -224,6 +228,11 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a name never borrowed from an earlier clause', 'under the Companies Act, and Act 32 of 2000', { status: 'found', matched_title: 'Local Government: Municipal Systems Act' }],
   ['a title never carried into the next Act', 'the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000', { status: 'unchecked' }],
   ['another Act\'s prefix is not a prefix left out', 'the Local Government: Biodiversity Act 10 of 2004', { status: 'not_found' }],
+  ['a title before its number in brackets', 'the Companies Act (Act 71 of 2008)', { status: 'found', matched_title: 'Companies Act' }],
+  ['a title before another Act\'s number in brackets', 'the Municipal Systems Act (Act 71 of 2008)', { status: 'not_found' }],
+  ['a title before a wrong number in brackets', 'the Companies Act (Act 72 of 2008)', { status: 'number_mismatch', matched_title: 'Companies Act' }],
+  ['a prefix written that no official title has', 'the Labour Relations: Companies Act 71 of 2008', { status: 'not_found' }],
+  ['a headnote\'s label before a title', 'Summary: Local Government: Municipal Systems Act 32 of 2000', { status: 'found' }],
   ['"the provisions of Act N" names no Act', 'In terms of the provisions of Act 71 of 2008, the company', { status: 'found', matched_title: 'Companies Act' }],
   ['"the commencement of Act N" names no Act', 'since the commencement of Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['an abbreviation in brackets ends the title before it', 'the review (PAJA) and Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
