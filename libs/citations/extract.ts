@@ -536,7 +536,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       // `the Promotion of Administrative Justice Act (Act 2 of 2000)`: the number in brackets is the
       // title's before it (read alone, the number of another Act was confirmed without its name).
       const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 24), m.index);
-      const opening = /\b(?:Act|ACT|act)[\s\u200b-\u200d\u2060]*,?[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/.exec(before);
+      const opening = /\b(?:Act|ACT|act)(?:[\s\u200b-\u200d\u2060]*,)?[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/.exec(before);
       if (opening) {
         title = titleAt(m.index - before.length + opening.index);
         const close = title ? /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6)) : null;
