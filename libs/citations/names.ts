@@ -227,7 +227,17 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
 export function caseNamesIn(title: string, official = true): string[] {
   // An official `Ex parte X: In re Y` agrees through either part; a written one must agree whole.
   const separator = official ? /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/gi : /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s/gi;
-  const pieces = splitOutsideBrackets(title, separator);
+  let pieces = splitOutsideBrackets(title, separator);
+  // Written, a piece without a `v` after one with it is no case of its own: `Khumalo v MEC for
+  // Education; KwaZulu Natal` (a slip for a colon) is one name, and `KwaZulu Natal` alone agreed with
+  // any title holding the province.
+  if (!official) {
+    pieces = pieces.reduce<string[]>((out, piece) => {
+      if (out.length && versusAt(out[out.length - 1]).length && !versusAt(piece).length) out[out.length - 1] += `, ${piece.trim()}`;
+      else out.push(piece);
+      return out;
+    }, []);
+  }
   if (official && pieces.length > 1) pieces.push(title);
   return pieces.flatMap((piece) => {
     // `X v Y, A v B`: a new case name starts after the last comma before each further `v`.

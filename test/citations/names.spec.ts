@@ -9,6 +9,9 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['S v Smith', 'S v Makwanyane and Another', false],
   ['Die Staat v Makwanyane', 'S v Makwanyane and Another', true],
   ['Makwanyane en Andere v Die Staat', 'S v Makwanyane and Another', true],
+  // A place after a semicolon (a slip for a colon) belongs to the name before it.
+  ['Khumalo v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', true],
+  ['Smith v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', false],
   // A party named by a letter is named by it.
   ['A v Minister of Police', 'AK v Minister of Police', false],
   ['A v Minister of Police', 'A v Minister of Police', true],

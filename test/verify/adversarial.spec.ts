@@ -182,6 +182,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a wrong applicant written "and another v"', 'Smith and another v Speaker of the National Assembly [2016] ZACC 11', { status: 'mismatch' }],
   ['a wrong name of generic words with a v', 'Minister of Justice v Speaker [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
   ['Afrikaans "Die Staat" is the State', 'Die Staat v Dodo [2001] ZACC 15', { status: 'found', names_checked: true }],
+  ['a wrong name with a place after a semicolon', 'Smith v MEC for Education; KwaZulu-Natal [2007] ZACC 21', { status: 'mismatch' }],
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
