@@ -218,13 +218,14 @@ const NOT_PARTY = new Set(['was', 'is', 'were', 'are', 'has', 'had', 'have', 'be
 
 /**
  * A party written in lower case after `v` (`Smith v jones`, `Minister of safety and security`): the
- * word at tokens[i] is read as part of the name when a `v` stands at most five words to its left,
+ * word at tokens[i] is read as part of the name when a `v` stands at most eleven words to its left
+ * (`Secretary of the Judicial Commission of Inquiry into Allegations of State Capture`),
  * with only words between (no comma, clause word or sentence end), and the name has not passed its
  * `v` yet. Otherwise the name would be read as absent, and an absent name confirms any citation.
  */
 function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
   if (taken.some((t) => /^(?:v|vs)\.?$/i.test(t.raw))) return false;
-  for (let j = i; j < Math.min(tokens.length, i + 6); j++) {
+  for (let j = i; j < Math.min(tokens.length, i + 12); j++) {
     const raw = tokens[j].raw;
     if (j > i && /^(?:v|vs)\.?$/i.test(raw)) return true;
     const word = bare(raw).toLowerCase();
@@ -253,6 +254,28 @@ export interface WrittenName {
  * the text (no regular expression runs over the unbounded text before a citation).
  */
 export function readCaseName(text: string, from: number, at: number): WrittenName | undefined {
+  const name = readNameAt(text, from, at);
+  if (name) return name;
+  // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
+  // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
+  // and taken for none it would confirm any citation. Read before them when a `v` stands in the same
+  // clause, unless the last of them introduces the citation (`X v Y as held in [2019] ZACC 12`).
+  const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, 16);
+  let m = 0;
+  while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
+  // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)
+  if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
+  for (let j = m; j < Math.min(tokens.length, m + 12); j++) {
+    if (/^(?:v|vs)\.?$/i.test(tokens[j].raw)) return readNameAt(text, from, tokens[m].end);
+    if (/[,;:]$/.test(tokens[j].raw) || endsSentence(tokens[j].raw)) return undefined;
+  }
+  return undefined;
+}
+
+/** Words that introduce the citation after them: `as held in`, `see`, `per`, `applying`. */
+const INTRODUCING = new Set(['in', 'at', 'see', 'per', 'by', 'from', 'to', 'under', 'following', 'applying', 'citing', 'quoting', 'cf', 'also', 'with', 'on', 'and', 'or', 'of', 'the', 'a', 'an', 'that', 'which', 'where', 'as', 'like', 'unlike', 'after', 'before', 'since', 'via', 'for', 'into', 'is', 'was', 'are', 'were', 'sien', 'vgl', 'soos', 'volgens', 'en', 'op']);
+
+function readNameAt(text: string, from: number, at: number): WrittenName | undefined {
   const lo = Math.max(from, at - NAME_WINDOW);
   let tokens = tokensBefore(text, lo, at, NAME_TOKENS); // right to left
   // What stands between the names and the citation: a comma, a case number, `(above)`, `above n 4,`, `and related matters`.
@@ -263,6 +286,7 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
+    else if (/^(?:cases?|matters?),?$/.test(raw) && /^others?$/.test(tokens[k + 1]?.raw ?? '') && /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[k + 2]?.raw ?? '') && tokens[k + 3]?.raw === 'and') k += 4; // `X v Y and four other cases`
     else if (k + 1 < tokens.length && CASE_NUMBER.test(`${tokens[k + 1].raw} ${raw}`.replace(/,$/, ''))) k += 2;
     else break;
   }

@@ -291,6 +291,9 @@ function oneCaseAgrees(written: string, official: string): boolean {
   const off = whole(os);
   // (A name of noise words only, `Ander` read from a citing text, names no one: it agrees with nothing.)
   if (!off.significant.length || !all.significant.length) return false;
+  // An official `Ex parte X` has no other party: a written `Smith v X` adds one, so the written words
+  // must all be the official's (a short name read from a citing text may be either's part).
+  if (ONE_SIDED.test(official.trim())) return covered(all, off);
   return covered(off, all) || covered(all, off);
 }
 

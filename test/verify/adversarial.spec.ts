@@ -183,6 +183,9 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a wrong name of generic words with a v', 'Minister of Justice v Speaker [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
   ['Afrikaans "Die Staat" is the State', 'Die Staat v Dodo [2001] ZACC 15', { status: 'found', names_checked: true }],
   ['a wrong name with a place after a semicolon', 'Smith v MEC for Education; KwaZulu-Natal [2007] ZACC 21', { status: 'mismatch' }],
+  ['a wrong applicant against an Ex parte title: no respondent to agree with', 'Smith v President of the Republic of South Africa [1999] ZACC 15', { status: 'mismatch' }],
+  ['a case known by a short name, cited by it', 'Freddies Mine 1996 (1) SA 422 (A)', { status: 'found', names_checked: true, matched_title: 'Freddies Mine' }],
+  ['a full name against a record of a short name: one side at most checked', 'Smith v Freddies Mine 1996 (1) SA 422 (A)', { status: 'found', names_checked: false }],
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
@@ -274,6 +277,16 @@ describe('verification on prose as people write it', () => {
       citation: '[2031] ZACC 2',
       url: 'https://example.invalid/zacc/2031/2',
       text: '[1] See Phillips v Director of Public Prosecutions [2003] ZACC 1; and Minister of Home Affairs v National Institute for Crime Prevention and the Re-Integration of Offenders (NICRO) [2004] ZACC 10.\n[2] Dismissed.\n',
+      source: 'test',
+    });
+    // A case cited by a short name only: the record knows one of its parties at most.
+    await library.saveDocument({
+      key: 'test/zacc/2031/3',
+      type: 'judgment',
+      title: 'Third Applicant v Third Respondent',
+      citation: '[2031] ZACC 3',
+      url: 'https://example.invalid/zacc/2031/3',
+      text: '[1] The rule in Freddies Mine 1996 (1) SA 422 (A) applies.\n[2] Dismissed.\n',
       source: 'test',
     });
     await library.saveCoverage({ court: 'ZACC', year: 2031, judgments: 40, source: 'test' });

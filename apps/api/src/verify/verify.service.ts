@@ -101,7 +101,10 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
   if (record) {
     const match = { title: record.names[0] ?? record.citation ?? c.cited, source: `library: cited in ${record.via}` };
     if (!names) return caseMatch('found', c.cited, match, false); // 1
-    if (record.names.some((n) => partyNamesAgree(names, n))) return caseMatch('found', c.cited, match, true); // 2
+    const agreeing = record.names.filter((n) => partyNamesAgree(names, n));
+    // 2, but a full name written against only short names read from citing texts (`Smith v Freddies
+    // Mine` against `Freddies Mine`) is checked on one side at most: found, its names not checked.
+    if (agreeing.length) return caseMatch('found', c.cited, match, !fullName(names) || agreeing.some(fullName)); // 2
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
     if (record.names.some(fullName)) return caseMatch('mismatch', c.cited, match);
   }
