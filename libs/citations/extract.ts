@@ -102,7 +102,9 @@ const isSpace = (ch: string) => /[\s\u200b-\u200d\u2060]/.test(ch);
 function groupSeparator(between: string): boolean {
   if (between.length > GROUP_GAP) return false;
   const t = [...between].filter((ch) => !isSpace(ch)).join('');
-  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(';
+  // `[2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)` (a court written after a neutral citation, as a real
+  // footnote does), `[2015] ZACC 31 at para 5; 2016 ...`: still one group.
+  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t) || /^,?atparas?\.?\[?\d{1,4}\]?(?:[-–]\[?\d{1,4}\]?)?[;,]$/.test(t);
 }
 
 const clean = (s: string) =>

@@ -82,6 +82,14 @@ const CASE_ROWS: CaseRow[] = [
   ['"as held in" introduces the citation: no name', 'Smith v Jones as held in [2019] ZACC 12', [{ cited: '[2019] ZACC 12', parties: undefined }]],
   ['a name with a v is a name, however generic its words', 'Minister of Justice v Speaker [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Minister of Justice v Speaker' }]],
   ['an aside before "en" closes the clause before the name', 'op 470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v Multilateral Motor Vehicle Accidents Fund [1997] 2 ALL SA 341 (N)', [{ cited: '[1997] 2 ALL SA 341 (N)', parties: 'Khumalo v Multilateral Motor Vehicle Accidents Fund' }]],
+  ['a court after a neutral citation keeps the group', 'Smith v Minister of Police [2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)', [
+    { cited: '[2015] ZACC 31', group: 1, parties: 'Smith v Minister of Police' },
+    { cited: '2016 (1) SA 132 (CC)', group: 1, parties: 'Smith v Minister of Police' },
+  ]],
+  ['a pinpoint between members keeps the group', 'Smith v Jones [2015] ZACC 31 at para 5; 2016 (1) SA 132 (CC)', [
+    { cited: '[2015] ZACC 31', group: 1, parties: 'Smith v Jones' },
+    { cited: '2016 (1) SA 132 (CC)', group: 1, parties: 'Smith v Jones' },
+  ]],
   ['a footnote number glued to a closing bracket', 'Minister of Health v TAC (No 2)12 [2002] ZACC 15', [{ cited: '[2002] ZACC 15', parties: 'Minister of Health v TAC (No 2)' }]],
   ['BLLR', 'Sidumo v Rustenburg Platinum Mines [2023] 10 BLLR 991 (LAC)', [{ cited: '[2023] 10 BLLR 991 (LAC)', norm: 'BLLR 2023 10 991' }]],
   ['JOL', 'Ex parte Minister of Justice [2005] JOL 13960 (CC)', [{ cited: '[2005] JOL 13960 (CC)', norm: 'JOL 2005 13960', parties: 'Ex parte Minister of Justice' }]],

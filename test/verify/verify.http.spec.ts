@@ -125,6 +125,8 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['a record without the official text', `${PRIDWIN} [2020] ZACC 12 at para 45`, { cited: 'at para 45', status: 'unchecked' }],
     ['a page of a law report', `${PRIDWIN} 2020 (5) SA 327 (CC) at 340C-D`, { cited: 'at 340C-D', status: 'unchecked' }],
     ['a citation under the wrong names', 'Smith v Jones [2025] ZACC 17 at para 12.', { cited: 'at para 12', status: 'unchecked' }],
+    // The stored text of [2025] ZACC 20 shows its first paragraph number only (the rest were lost).
+    ['an official copy whose paragraph numbers were lost', 'Van Wyk and Others v Minister of Employment and Labour [2025] ZACC 20 at para 50.', { cited: 'at para 50', status: 'unchecked' }],
   ])('pinpoint: %s', async (_label, text, expected) => {
     expect((await verify(text)).cases[0].pinpoint).toEqual(expected);
   });

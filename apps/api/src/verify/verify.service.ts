@@ -148,7 +148,8 @@ export function decidePinpoint(c: CaseCitation, entry: CaseCheck, found: CaseLoo
   const unchecked: PinpointCheck = { cited: pinpoint.cited, status: 'unchecked' };
   if (entry.status !== 'found' || !pinpoint.paragraphs.length) return unchecked;
   const judgment = found?.resolved.find((j) => isMatched(j, entry) && j.copy && j.last_paragraph);
-  if (!judgment?.last_paragraph) return unchecked;
+  // (A text showing one numbered paragraph lost its numbers: [2025] ZACC 20 as stored has only [1].)
+  if (!judgment?.last_paragraph || judgment.last_paragraph < 2) return unchecked;
   const last = judgment.last_paragraph;
   const ok = pinpoint.paragraphs.every((n) => n >= 1 && n <= last);
   return { cited: pinpoint.cited, status: ok ? 'found' : 'not_found', ...(ok ? {} : { last_paragraph: last }) };
