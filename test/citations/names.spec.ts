@@ -12,6 +12,10 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // A place after a semicolon (a slip for a colon) belongs to the name before it.
   ['Khumalo v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', true],
   ['Smith v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', false],
+  // An acronym spells a party's whole name, not its first words.
+  ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
+  ['NUM v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', false],
+  ['SAHRC obo SAJBD v Masuku', 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another', true],
   // A party named by a letter is named by it.
   ['A v Minister of Police', 'AK v Minister of Police', false],
   ['A v Minister of Police', 'A v Minister of Police', true],
