@@ -263,6 +263,13 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   // and taken for none it would confirm any citation. Read before them when a `v` stands in the same
   // clause, unless the last of them introduces the citation (`X v Y as held in [2019] ZACC 12`).
   const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, 16);
+  // `Smith v Jones: [2020] ZACC 12`: a colon between a full name and its citation introduces it.
+  if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && !/[\n\r]/.test(text.slice(tokens[0].end, at))) {
+    for (let j = 1; j < Math.min(tokens.length, 12); j++) {
+      if (/^(?:v|vs)\.?$/i.test(tokens[j].raw)) return readNameAt(text, from, tokens[0].end - 1);
+      if (/[,;:]$/.test(tokens[j].raw) || endsSentence(tokens[j].raw)) break;
+    }
+  }
   let m = 0;
   while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
   // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)

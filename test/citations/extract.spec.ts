@@ -79,6 +79,8 @@ const CASE_ROWS: CaseRow[] = [
   ['"and four other cases" after a name is not part of it', 'Gelyke Kanse v Chairperson of the Senate and four other cases [2019] ZACC 38', [{ cited: '[2019] ZACC 38', parties: 'Gelyke Kanse v Chairperson of the Senate' }]],
   ['words in lower case between a name and its citation', 'Smith v Minister of Police as nominal defendant [2022] ZACC 14', [{ cited: '[2022] ZACC 14', parties: 'Smith v Minister of Police' }]],
   ['a respondent with a lower-case word far from its v', 'Zuma v Secretary of the Judicial Commission of Inquiry into Allegations of State Capture [2021] ZACC 28', [{ cited: '[2021] ZACC 28', parties: 'Zuma v Secretary of the Judicial Commission of Inquiry into Allegations of State Capture' }]],
+  ['a colon between a full name and its citation', 'Smith v Jones: [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Smith v Jones' }]],
+  ['a colon after a clause before a short name is no name', 'the Constitution: [2000] ZACC 19', [{ cited: '[2000] ZACC 19', parties: undefined }]],
   ['"as held in" introduces the citation: no name', 'Smith v Jones as held in [2019] ZACC 12', [{ cited: '[2019] ZACC 12', parties: undefined }]],
   ['a name with a v is a name, however generic its words', 'Minister of Justice v Speaker [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Minister of Justice v Speaker' }]],
   ['an aside before "en" closes the clause before the name', 'op 470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v Multilateral Motor Vehicle Accidents Fund [1997] 2 ALL SA 341 (N)', [{ cited: '[1997] 2 ALL SA 341 (N)', parties: 'Khumalo v Multilateral Motor Vehicle Accidents Fund' }]],
