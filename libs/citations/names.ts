@@ -295,6 +295,12 @@ function oneCaseAgrees(written: string, official: string): boolean {
     return (covered(wl, ol) && covered(wr, or)) || (covered(wl, or) && covered(wr, ol));
   }
   if (ws.length === 1) {
+    // A matter written in full against a record's shorter title of it (`In re Dispute Concerning the
+    // Constitutionality of Certain Provisions of the National Education Policy Bill 83 of 1995` for
+    // `In Re: National Education Policy Bill No 83 of 1995`): every official word, three at least, is
+    // written. In doubt, do not accuse.
+    const matter = /^in\s+re\b/i;
+    if (matter.test(written.trim()) && matter.test(official.trim()) && whole(os).significant.length >= 3 && covered(whole(os), ws[0])) return true;
     // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title.
     if (ws[0].state) return false;
     return ws[0].significant.length > 0 && covered(ws[0], whole(os));

@@ -12,6 +12,11 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // A place after a semicolon (a slip for a colon) belongs to the name before it.
   ['Khumalo v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', true],
   ['Smith v MEC for Education; KwaZulu Natal', 'Khumalo and Another v Member of the Executive Council for Education: KwaZulu Natal', false],
+  // A matter written in full against a record's shorter title of it; not a different matter.
+  ['In re Dispute Concerning the Constitutionality of Certain Provisions of the National Education Policy Bill 83 of 1995', 'In Re: National Education Policy Bill No 83 of 1995', true],
+  ['Ex parte Speaker of the National Assembly: In re Dispute Concerning the Constitutionality of Certain Provisions of the National Education Policy Bill 83 of 1995', 'In Re: National Education Policy Bill No 83 of 1995', true],
+  ['In re Certification of the Constitution of the Western Cape', 'In re Certification of the Constitution of the Republic of South Africa', false],
+  ['In re National Education Policy Bill No 84 of 1995', 'In Re: National Education Policy Bill No 83 of 1995', false],
   // An acronym spells a party's whole name, not its first words.
   ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
   ['NUM v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', false],
