@@ -11,7 +11,8 @@ export const NOISE_WORDS = new Set([
 ]);
 
 /** Small words that say nothing of who a party is (`Minister of Health` is `minister health`). */
-export const MINOR_WORDS = new Set(['of', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'at', 'by', 'with', 'from', 'and', '&']);
+// (`van` too: Afrikaans `of`, `Minister van Polisie`; in a surname, `Van Wyk`, the rest of it still names.)
+export const MINOR_WORDS = new Set(['of', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'at', 'by', 'with', 'from', 'and', '&', 'van']);
 
 /** Abbreviations a party name may use for its full words (verification-rules.md, "Party names agree"). */
 export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
@@ -37,7 +38,27 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Word forms that are the same word to a lawyer: `South African` and `South Africa`. */
-const SAME_WORD: Readonly<Record<string, string>> = { african: 'africa', s: 'state', ministers: 'minister' };
+const SAME_WORD: Readonly<Record<string, string>> = {
+  african: 'africa',
+  s: 'state',
+  ministers: 'minister',
+  // Afrikaans judgments name parties in Afrikaans (`Minister van Polisie`, `Universiteit van Kaapstad`):
+  // the offices and bodies that recur, word for word.
+  staat: 'state',
+  polisie: 'police',
+  universiteit: 'university',
+  justisie: 'justice',
+  gesondheid: 'health',
+  onderwys: 'education',
+  vervoer: 'transport',
+  munisipaliteit: 'municipality',
+  departement: 'department',
+  kommissaris: 'commissioner',
+  inkomste: 'revenue',
+  provinsie: 'province',
+  regering: 'government',
+  republiek: 'republic',
+};
 
 /** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
 export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];

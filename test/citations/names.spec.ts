@@ -17,6 +17,9 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['Ex parte Speaker of the National Assembly: In re Dispute Concerning the Constitutionality of Certain Provisions of the National Education Policy Bill 83 of 1995', 'In Re: National Education Policy Bill No 83 of 1995', true],
   ['In re Certification of the Constitution of the Western Cape', 'In re Certification of the Constitution of the Republic of South Africa', false],
   ['In re National Education Policy Bill No 84 of 1995', 'In Re: National Education Policy Bill No 83 of 1995', false],
+  // Offices and bodies named in Afrikaans.
+  ['AK v Minister van Polisie', 'AK v Minister of Police', true],
+  ['AK v Minister van Justisie', 'AK v Minister of Police', false],
   // An acronym spells a party's whole name, not its first words.
   ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
   ['NUM v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', false],
