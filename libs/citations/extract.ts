@@ -488,14 +488,8 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     const raw = tokens[i].raw;
     const word = bare(raw);
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
-    // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), and holds a
-    // comma only in a list of its own capitalised words (`the Fertilizers, Farm Feeds, Agricultural
-    // Remedies and Stock Remedies Act`: a capital after it and a capital or `the` before it; not `In
-    // Gauteng, Municipal Systems Act`).
-    const left = tokens[i + 1] ? bare(tokens[i + 1].raw) : '';
-    const listComma = /^[^,]+,$/.test(raw) && taken.length > 0 && NAME_WORD.test(word) && NAME_WORD.test(bare(taken[taken.length - 1].raw))
-      && (left.toLowerCase() === 'the' || (NAME_WORD.test(left) && !/[,;.:!?]$/.test(tokens[i + 1].raw) && !BEFORE_TITLE.has(left.toLowerCase())));
-    if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase()) && !listComma) break;
+    // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), nor holds a comma.
+    if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
     // `(PAJA) and Promotion of ...`: a bracket opened and closed before the title is an aside of what
     // precedes it; a closing bracket opened nowhere before it ends the title too (`(Sexual Offences
     // and Related Matters) Amendment Act` keeps its own).

@@ -151,24 +151,11 @@ function spells(acronym: string, words: string[]): boolean {
   return match(0, 0, false);
 }
 
-/**
- * Whether `acronym` is spelled by a party's whole name in `words` (SAHRC, NUMSA, COSATU with its `of`):
- * from its first significant word to its last, a party being what stands between `obo`s. A run of
- * some of its words is another body: `NUM` is not the `National Union of Metal Workers of South
- * Africa`, though its first words spell it.
- */
+/** Whether `acronym` is spelled by a run of `words` (SAHRC, NUMSA, COSATU with its `of`). */
 function isAcronymOf(acronym: string, words: string[]): boolean {
   if (acronym.length < 2 || acronym.length > 8 || !/^[a-z]+$/.test(acronym)) return false;
-  const significant = (w: string) => !MINOR_WORDS.has(w) && !NOISE_WORDS.has(w);
-  let from = 0;
-  for (let k = 0; k <= words.length; k++) {
-    if (k < words.length && words[k] !== 'obo') continue;
-    const party = words.slice(from, k);
-    from = k + 1;
-    const first = party.findIndex(significant);
-    let last = party.length - 1;
-    while (last >= 0 && !significant(party[last])) last--;
-    if (first >= 0 && last > first && spells(acronym, party.slice(first, last + 1))) return true;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1))) return true;
   }
   return false;
 }

