@@ -216,7 +216,10 @@ function nameToken(token: Token): boolean {
 const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
 
 /** Words that say what a case did or was, never a party's: `Smith v Jones was followed [2020] ...`. */
-const NOT_PARTY = new Set(['was', 'is', 'were', 'are', 'has', 'had', 'have', 'been', 'be', 'which', 'who', 'where', 'followed', 'applied', 'held', 'decided', 'confirmed', 'approved', 'said', 'found', 'stated', 'reported', 'cited', 'overruled', 'distinguished', 'considered', 'discussed', 'endorsed', 'explained', 'affirmed', 'reversed', 'upheld']);
+const NOT_PARTY = new Set(['was', 'is', 'were', 'are', 'has', 'had', 'have', 'been', 'be', 'which', 'who', 'where', 'followed', 'applied', 'held', 'decided', 'confirmed', 'approved', 'said', 'found', 'stated', 'reported', 'cited', 'overruled', 'distinguished', 'considered', 'discussed', 'endorsed', 'explained', 'affirmed', 'reversed', 'upheld', 'but', 'with', 'approval', 'otherwise', 'further', 'facts', 'its', 'their', 'his', 'her', 'line', 'went', 'goes', 'agreed', 'relied', 'then', 'also', 'too']);
+
+/** A word of the sentence about a case, not of its name: a verb's past (`agreed`, `distinguished`) or NOT_PARTY. */
+const predicateWord = (word: string) => NOT_PARTY.has(word) || /^\p{Ll}{3,}ed$/u.test(word);
 
 /**
  * A party written in lower case after `v` (`Smith v jones`, `Minister of safety and security`): the
@@ -232,7 +235,7 @@ function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
     if (j > i && /^(?:v|vs)\.?$/i.test(raw)) return true;
     const word = bare(raw).toLowerCase();
     if (!/^\p{L}[\p{L}'’-]*$/u.test(bare(raw)) || /[,;:]$/.test(raw) || (j > i && endsSentence(raw))) return false;
-    if (NOT_PARTY.has(word) || (CLAUSE_WORDS.has(word) && !CONNECTORS.has(word))) return false;
+    if (predicateWord(word) || (CLAUSE_WORDS.has(word) && !CONNECTORS.has(word))) return false;
   }
   return false;
 }
@@ -272,6 +275,8 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   }
   let m = 0;
   while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
+  // (Not a predicate: `... distinguished Smith v Jones and held otherwise [2020] ZACC 12` cites Pridwin.)
+  if (tokens.slice(0, m).some((t) => predicateWord(t.raw) || ['and', 'or', 'of', 'on', 'to', 'by'].includes(t.raw))) return undefined;
   // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)
   if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
   for (let j = m; j < Math.min(tokens.length, m + 12); j++) {
@@ -420,8 +425,13 @@ export function extractCases(text: string, boundaries: Span[] = []): CaseCitatio
   let group = 0;
   let written: WrittenName | undefined;
   let stop = 0;
+  // A judgment has one neutral citation: a second one after a separator is another authority
+  // (`See Glenister [2011] ZACC 6; [2020] ZACC 12`), not a parallel of the first.
+  const neutral = (span: Span) => /^\[(?:1[89]|20)\d\d\][\s\u200b-\u200d\u2060]*ZA[A-Z]/.test(text.slice(span.start, span.end));
+  let groupHasNeutral = false;
   spans.forEach((span, i) => {
-    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start));
+    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start)) && !(neutral(span) && groupHasNeutral);
+    groupHasNeutral = (sameGroup && groupHasNeutral) || neutral(span);
     if (!sameGroup) {
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
