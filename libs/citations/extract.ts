@@ -215,6 +215,9 @@ function nameToken(token: Token): boolean {
  */
 const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
 
+/** `... 777 and Another`, `(No 2) and Others`, `..., 1996 and Another`: the `and` taken last joins a name's own end. */
+const suffixAfterAnd = (taken: Token[]) => taken.length >= 2 && NAME_SUFFIX.has(bare(taken[taken.length - 2].raw).toLowerCase());
+
 /** Words that say what a case did or was, never a party's: `Smith v Jones was followed [2020] ...`. */
 const NOT_PARTY = new Set(['was', 'is', 'were', 'are', 'has', 'had', 'have', 'been', 'be', 'which', 'who', 'where', 'followed', 'applied', 'held', 'decided', 'confirmed', 'approved', 'said', 'found', 'stated', 'reported', 'cited', 'overruled', 'distinguished', 'considered', 'discussed', 'endorsed', 'explained', 'affirmed', 'reversed', 'upheld', 'but', 'with', 'approval', 'otherwise', 'further', 'facts', 'its', 'their', 'his', 'her', 'line', 'went', 'goes', 'agreed', 'relied', 'then', 'also', 'too']);
 
@@ -244,7 +247,7 @@ function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
 const CASE_NUMBER = /^\((?:CCT|CA|JA|JR|LAC|SCA|[ACDJPR])?\s?\d{1,6}\/\d{2,4}\)$/i;
 
 /** Words and brackets after a short name that are not part of it: `Grootboom (above)`, `the Glenister case,`. */
-const AFTER_NAME = new Set(['(above)', '(supra)', 'above', 'supra', 'case', 'judgment', 'matter', 'decision', '(above),', '(supra),']);
+const AFTER_NAME = new Set(['(above)', '(supra)', 'above', 'supra', 'case', 'judgment', 'matter', 'decision', '(above),', '(supra),', '(unreported)', 'unreported']);
 
 export interface WrittenName {
   name: string;
@@ -296,7 +299,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   let k = 0;
   while (k < tokens.length) {
     const raw = tokens[k].raw;
-    if (raw === ',' || raw === '-' || raw === '–' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++;
+    if (raw === ',' || raw === '-' || raw === '–' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`
+    else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
@@ -317,7 +321,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
       // `470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v ...`: an aside before `and` closes what
       // came before, not this name.
-      if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw)) break;
+      if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken)) break;
       const open = tokens.findIndex((t, j) => j > i && t.raw.includes('(') && !t.raw.includes(')'));
       if (open > 0) {
         taken.push(...tokens.slice(i, open + 1));
@@ -339,7 +343,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (!taken.length && /;$/.test(token.raw)) break;
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
     // `at 797E-F and Dikoko v ...`, `op 10E-F en Kett v ...`: a page pinpoint too.
-    if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw)) break;
+    if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken)) break;
     // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
     taken.push(token);
@@ -543,6 +547,13 @@ const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
 const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'g');
 const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
 
+/**
+ * A title's `Act` just before an Act number that follows it: then, in this order, an optional `of
+ * YEAR`, an optional abbreviation in brackets (`(CPA)`, `("the CPA")`), and separators (`,` `(` `[`
+ * `–` `—` `-` `:` `;`), ending at the number's own `Act`.
+ */
+const TITLE_BEFORE_NUMBER = /\b(?:Act|ACT|act)(?: of (?:1[89]|20)\d\d)?(?: ?\(["“]?(?:the )?[A-Z][A-Za-z]{1,9}["”]?\))?[\s\u200b-\u200d\u2060,([–—:;-]*$/;
+
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
   const ends = boundaries.map((b) => b.end).sort((a, b) => a - b);
@@ -576,13 +587,15 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     let title = titleAt(m.index);
     let end = m.index + m[0].length;
     if (!title) {
-      // `the Promotion of Administrative Justice Act (Act 2 of 2000)`: the number in brackets is the
-      // title's before it (read alone, the number of another Act was confirmed without its name).
-      const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 24), m.index);
-      const opening = /\b(?:Act|ACT|act)(?:[\s\u200b-\u200d\u2060]*,)?[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/.exec(before);
+      // `the Promotion of Administrative Justice Act (Act 2 of 2000)`, `the Consumer Protection Act,
+      // Act 68 of 2008`, `... Act (CPA), Act 68 of 2008`, `... Act ("the CPA") (Act 68 of 2008)`, `... Act of
+      // 2008 [Act 68 of 2008]`, `... Act – Act 68 of 2008`: the number is the title's before it (read
+      // alone, the number of another Act was confirmed without its name).
+      const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 48), m.index);
+      const opening = TITLE_BEFORE_NUMBER.exec(before);
       if (opening) {
         title = titleAt(m.index - before.length + opening.index);
-        const close = title ? /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6)) : null;
+        const close = title && /[([]/.test(opening[0]) ? /^[\s\u200b-\u200d\u2060]{0,4}[)\]]/.exec(text.slice(end, end + 6)) : null;
         if (close) end += close[0].length;
       }
     }
