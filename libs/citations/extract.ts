@@ -100,12 +100,21 @@ const isSpace = (ch: string) => /[\s\u200b-\u200d\u2060]/.test(ch);
  * one: read as a group of its own it had no names, and no names confirm any citation.
  */
 function groupSeparator(between: string): boolean {
-  if (between.length > GROUP_GAP) return false;
+  if (between.length > PINPOINT_GAP) return false;
   const t = [...between].filter((ch) => !isSpace(ch)).join('');
+  // `[2015] ZACC 31 at para 10; 2016 ...`, `at paras 86 and 89-90;`, `at [12];`, `at 360A;`: a pinpoint
+  // between members; split off, the later members were confirmed without the group's names.
+  if (PINPOINT_BETWEEN.test(t)) return true;
+  if (between.length > GROUP_GAP) return false;
   // `[2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)` (a court written after a neutral citation, as a real
-  // footnote does), `[2015] ZACC 31 at para 5; 2016 ...`: still one group.
-  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t) || /^,?atparas?\.?\[?\d{1,4}\]?(?:[-–]\[?\d{1,4}\]?)?[;,]$/.test(t);
+  // footnote does): still one group.
+  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
+
+/** The longest pinpoint between two members of a group (`at paras 86 and 89-90; `). */
+const PINPOINT_GAP = 40;
+/** A pinpoint with its separator, spaces removed: `atpara10;`, `atparas86and89-90;`, `at[12];`, `para10;`, `at360A-B;`. */
+const PINPOINT_BETWEEN = /^,?(?:at|atparas?\.?|atparagraphs?|paras?\.?|paragraphs?)\[?\d{1,4}\]?[A-J]?(?:(?:[-–&,]|and|to)\[?\d{0,4}\]?[A-J]?){0,8}[;,]$/;
 
 const clean = (s: string) =>
   s
@@ -454,13 +463,18 @@ export function extractCases(text: string, boundaries: Span[] = []): CaseCitatio
       ...(written ? { parties: written.name, partiesStart: written.start, partiesEnd: written.end } : {}),
     });
   });
-  // A pinpoint after a group's last member belongs to every member of the group.
+  // A pinpoint after a group's last member belongs to every member of the group; one between members
+  // (`[1995] ZACC 3 at para 10; 1995 (3) SA 391 (CC)`) to the member it follows.
   for (let i = 0; i < out.length; i++) {
     const last = out[i + 1]?.group === out[i].group ? undefined : out[i];
-    if (!last) continue;
+    if (!last) {
+      const own = pinpointAfter(text, out[i].end);
+      if (own) out[i].pinpoint = own;
+      continue;
+    }
     const pinpoint = pinpointAfter(text, last.end);
     if (!pinpoint) continue;
-    for (let j = i; j >= 0 && out[j].group === last.group; j--) out[j].pinpoint = pinpoint;
+    for (let j = i; j >= 0 && out[j].group === last.group; j--) out[j].pinpoint ??= pinpoint;
   }
   return out;
 }

@@ -102,6 +102,18 @@ const CASE_ROWS: CaseRow[] = [
     { cited: '[2015] ZACC 31', group: 1, parties: 'Smith v Jones' },
     { cited: '2016 (1) SA 132 (CC)', group: 1, parties: 'Smith v Jones' },
   ]],
+  ['a two-digit pinpoint between members keeps the group', 'Glenister v President [2011] ZACC 6 at para 10; 2020 (5) SA 327 (CC)', [
+    { cited: '[2011] ZACC 6', group: 1, parties: 'Glenister v President' },
+    { cited: '2020 (5) SA 327 (CC)', group: 1, parties: 'Glenister v President' },
+  ]],
+  ['paragraphs and a range between members keep the group', 'Smith v Jones [2011] ZACC 6 at paras 86 and 89-90; 2011 (3) SA 347 (CC)', [
+    { cited: '[2011] ZACC 6', group: 1, parties: 'Smith v Jones' },
+    { cited: '2011 (3) SA 347 (CC)', group: 1, parties: 'Smith v Jones' },
+  ]],
+  ['a page pinpoint after a report keeps the group', 'Smith v Jones 2011 (3) SA 347 (CC) at 360A; 2011 (7) BCLR 651 (CC)', [
+    { cited: '2011 (3) SA 347 (CC)', group: 1, parties: 'Smith v Jones' },
+    { cited: '2011 (7) BCLR 651 (CC)', group: 1, parties: 'Smith v Jones' },
+  ]],
   ['a footnote number glued to a closing bracket', 'Minister of Health v TAC (No 2)12 [2002] ZACC 15', [{ cited: '[2002] ZACC 15', parties: 'Minister of Health v TAC (No 2)' }]],
   ['BLLR', 'Sidumo v Rustenburg Platinum Mines [2023] 10 BLLR 991 (LAC)', [{ cited: '[2023] 10 BLLR 991 (LAC)', norm: 'BLLR 2023 10 991' }]],
   ['JOL', 'Ex parte Minister of Justice [2005] JOL 13960 (CC)', [{ cited: '[2005] JOL 13960 (CC)', norm: 'JOL 2005 13960', parties: 'Ex parte Minister of Justice' }]],

@@ -121,6 +121,7 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['a paragraph the official copy has', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 12.', { cited: 'at para 12', status: 'found' }],
     ['paragraphs and a range it has', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at paras 86 and 89-90.', { cited: 'at paras 86 and 89-90', status: 'found' }],
     ['a paragraph past its last', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 245.', { cited: 'at para 245', status: 'not_found', last_paragraph: 118 }],
+    ['a pinpoint between members of a group is the first member\'s', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 245; 2026 (1) SA 1 (CC).', { cited: 'at para 245', status: 'not_found', last_paragraph: 118 }],
     ['one of two past its last', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at paras 3 and 119.', { cited: 'at paras 3 and 119', status: 'not_found', last_paragraph: 118 }],
     ['a record without the official text', `${PRIDWIN} [2020] ZACC 12 at para 45`, { cited: 'at para 45', status: 'unchecked' }],
     ['a page of a law report', `${PRIDWIN} 2020 (5) SA 327 (CC) at 340C-D`, { cited: 'at 340C-D', status: 'unchecked' }],
