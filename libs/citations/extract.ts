@@ -252,6 +252,19 @@ function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
   return false;
 }
 
+/**
+ * An applicant written in lower case just before the `v` (`glenister v president [2020] ZACC 12`, a
+ * name typed without capitals): at most three words, none a clause word or a predicate. Read only
+ * from the `v`, the name was `v president`, no name, and any citation was confirmed.
+ */
+function lowerCaseApplicant(token: Token, taken: Token[]): boolean {
+  const v = taken.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+  if (v < 0 || taken.length - 1 - v >= 3) return false;
+  const word = bare(token.raw);
+  return /^\p{Ll}[\p{Ll}'’-]*$/u.test(word) && !CLAUSE_WORDS.has(word) && !predicateWord(word) && !/[,;:]$/.test(token.raw)
+    && taken.slice(v + 1).every((t) => /^\p{Ll}/u.test(bare(t.raw)));
+}
+
 /** A case number in brackets between the names and the citation: `(CCT 182/20)`, `(263/19)`, `(A 12/2019)`. */
 const CASE_NUMBER = /^\((?:CCT|CA|JA|JR|LAC|SCA|[ACDJPR])?\s?\d{1,6}\/\d{2,4}\)$/i;
 
@@ -344,7 +357,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
       // `and another`, `& others`, `et al`, `en andere` end a party's name, at the end of the name or
       // before its `v` (`Smith and another v Speaker ...`: read only from the `v`, the name was the
       // respondent's alone, and a short name agrees with either side).
-      if (!NAME_SUFFIX.has(bare(token.raw).toLowerCase()) && !lowerCaseParty(tokens, i, taken)) break;
+      if (!NAME_SUFFIX.has(bare(token.raw).toLowerCase()) && !lowerCaseParty(tokens, i, taken) && !lowerCaseApplicant(token, taken)) break;
     }
     // `rely on PAJA and on Grootboom`: a preposition is inside a name only after a name word (`Right to Know`, `Minister in the Presidency`).
     if (LINKING.has(token.raw) && !(tokens[i + 1] && /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(bare(tokens[i + 1].raw)) && !endsSentence(tokens[i + 1].raw))) break;

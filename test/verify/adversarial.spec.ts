@@ -194,6 +194,8 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a wrong name "reported at" a citation', 'Glenister, reported at 2020 (5) SA 327 (CC)', { status: 'mismatch', matched_title: PRIDWIN }],
   ['a wrong name "cited as" a citation', 'Glenister v President, cited as [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
   ['the right name with the citation in brackets', 'AB v Pridwin Preparatory School ([2020] ZACC 12)', { status: 'found', names_checked: true }],
+  ['a wrong name typed without capitals', 'glenister v president [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['the right name typed without capitals', 'ab v pridwin preparatory school [2020] ZACC 12', { status: 'found', names_checked: true }],
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
