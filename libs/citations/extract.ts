@@ -322,6 +322,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   while (k < tokens.length) {
     const raw = tokens[k].raw;
     if (raw === ',' || raw === '-' || raw === '–' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`
+    else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`

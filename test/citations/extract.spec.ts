@@ -91,6 +91,7 @@ const CASE_ROWS: CaseRow[] = [
   ]],
   ['"reported in" after a judge\'s court is no name', 'a decision of Southwood J in the Witwatersrand Local Division (reported in 1998 (3) SA 765 (W))', [{ cited: '1998 (3) SA 765 (W)', parties: undefined }]],
   ['"reported at" passes to the name', 'Glenister, reported at 2020 (5) SA 327 (CC)', [{ cited: '2020 (5) SA 327 (CC)', parties: 'Glenister' }]],
+  ['a pinpoint between a short name and its citation', 'Makwanyane at para 5 [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Makwanyane' }]],
   ['"as held in" introduces the citation: no name', 'Smith v Jones as held in [2019] ZACC 12', [{ cited: '[2019] ZACC 12', parties: undefined }]],
   ['a name with a v is a name, however generic its words', 'Minister of Justice v Speaker [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Minister of Justice v Speaker' }]],
   ['an aside before "en" closes the clause before the name', 'op 470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v Multilateral Motor Vehicle Accidents Fund [1997] 2 ALL SA 341 (N)', [{ cited: '[1997] 2 ALL SA 341 (N)', parties: 'Khumalo v Multilateral Motor Vehicle Accidents Fund' }]],
