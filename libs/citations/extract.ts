@@ -218,6 +218,9 @@ function nameToken(token: Token): boolean {
   return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
 }
 
+/** `v`, `vs`, `v.`: what stands between the parties of a full name. */
+const isVersus = (raw: string) => /^(?:v|vs)\.?$/i.test(raw);
+
 /**
  * Words that end a party's name written in lower case (`and another`, `& others`, `et al`, `en
  * ander`, `Sancor cc`, `(pty) ltd`): name words at its end, never a name alone.
@@ -241,10 +244,10 @@ const predicateWord = (word: string) => NOT_PARTY.has(word) || /^\p{Ll}{3,}ed$/u
  * `v` yet. Otherwise the name would be read as absent, and an absent name confirms any citation.
  */
 function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
-  if (taken.some((t) => /^(?:v|vs)\.?$/i.test(t.raw))) return false;
+  if (taken.some((t) => isVersus(t.raw))) return false;
   for (let j = i; j < Math.min(tokens.length, i + 12); j++) {
     const raw = tokens[j].raw;
-    if (j > i && /^(?:v|vs)\.?$/i.test(raw)) return true;
+    if (j > i && isVersus(raw)) return true;
     const word = bare(raw).toLowerCase();
     if (!/^\p{L}[\p{L}'’-]*$/u.test(bare(raw)) || /[,;:]$/.test(raw) || (j > i && endsSentence(raw))) return false;
     if (predicateWord(word) || (CLAUSE_WORDS.has(word) && !CONNECTORS.has(word))) return false;
@@ -258,7 +261,7 @@ function lowerCaseParty(tokens: Token[], i: number, taken: Token[]): boolean {
  * from the `v`, the name was `v president`, no name, and any citation was confirmed.
  */
 function lowerCaseApplicant(token: Token, taken: Token[]): boolean {
-  const v = taken.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+  const v = taken.findIndex((t) => isVersus(t.raw));
   if (v < 0 || taken.length - 1 - v >= 3) return false;
   const word = bare(token.raw);
   return /^\p{Ll}[\p{Ll}'’-]*$/u.test(word) && !CLAUSE_WORDS.has(word) && !predicateWord(word) && !/[,;:]$/.test(token.raw)
@@ -292,11 +295,8 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   // clause, unless the last of them introduces the citation (`X v Y as held in [2019] ZACC 12`).
   const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, 16);
   // `Smith v Jones: [2020] ZACC 12`: a colon between a full name and its citation introduces it.
-  if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && !/[\n\r]/.test(text.slice(tokens[0].end, at))) {
-    for (let j = 1; j < Math.min(tokens.length, 12); j++) {
-      if (/^(?:v|vs)\.?$/i.test(tokens[j].raw)) return readNameAt(text, from, tokens[0].end - 1);
-      if (/[,;:]$/.test(tokens[j].raw) || endsSentence(tokens[j].raw)) break;
-    }
+  if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && !/[\n\r]/.test(text.slice(tokens[0].end, at)) && versusAhead(tokens, 1, 11)) {
+    return readNameAt(text, from, tokens[0].end - 1);
   }
   let m = 0;
   while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
@@ -304,11 +304,16 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   if (tokens.slice(0, m).some((t) => predicateWord(t.raw) || ['and', 'or', 'of', 'on', 'to', 'by'].includes(t.raw))) return undefined;
   // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)
   if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
-  for (let j = m; j < Math.min(tokens.length, m + 12); j++) {
-    if (/^(?:v|vs)\.?$/i.test(tokens[j].raw)) return readNameAt(text, from, tokens[m].end);
-    if (/[,;:]$/.test(tokens[j].raw) || endsSentence(tokens[j].raw)) return undefined;
+  return versusAhead(tokens, m, 12) ? readNameAt(text, from, tokens[m].end) : undefined;
+}
+
+/** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */
+function versusAhead(tokens: Token[], from: number, count: number): boolean {
+  for (let j = from; j < Math.min(tokens.length, from + count); j++) {
+    if (isVersus(tokens[j].raw)) return true;
+    if (/[,;:]$/.test(tokens[j].raw) || endsSentence(tokens[j].raw)) return false;
   }
-  return undefined;
+  return false;
 }
 
 /** Words that introduce the citation after them: `as held in`, `see`, `per`, `applying`. */
@@ -386,7 +391,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const word = bare(taken[s].raw);
     const lower = word.toLowerCase();
     const next = taken[s + 1] ? bare(taken[s + 1].raw).toLowerCase() : '';
-    if (/^(?:v|vs)\.?$/.test(next)) break; // `A v B`: a one-letter party, not the article
+    if (isVersus(next)) break; // `A v B`: a one-letter party, not the article
     if ((lower === 'in' && next === 're') || (lower === 'ex' && next === 'parte')) break;
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
     else break;
@@ -395,13 +400,13 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // `In South Africa, Economic Freedom Fighters v ...`: a place opening the sentence is not the name.
   {
     const comma = words.findIndex((t) => /,$/.test(t.raw));
-    const versusAt = words.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+    const versusAt = words.findIndex((t) => isVersus(t.raw));
     if (comma >= 0 && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
       words = words.slice(comma + 1);
     }
   }
   // `Supreme Court of Appeal in X v Y`, `Full Court of the Western Cape Division, X v Y`: the court comes before the name.
-  const versus = words.findIndex((t) => /^(?:v|vs)\.?$/i.test(t.raw));
+  const versus = words.findIndex((t) => isVersus(t.raw));
   for (let c = (versus < 0 ? words.length : versus) - 1; c > 0; c--) {
     // `O'Regan J in S v Coetzee`, `the SCA in X v Y`: `in` before a name is the clause, not the name
     // (`Minister in the Presidency` keeps it: an article follows).
@@ -439,7 +444,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   // (Not a name with a `v`: `Minister of Justice v Speaker` names two parties, however generic their words.)
-  const versusName = words.some((t) => /^(?:v|vs)\.?$/i.test(t.raw)) && !/^(?:v|vs)\.?\s/i.test(name) && !/\s(?:v|vs)\.?$/i.test(name);
+  const versusName = words.some((t) => isVersus(t.raw)) && !/^(?:v|vs)\.?\s/i.test(name) && !/\s(?:v|vs)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }
@@ -452,20 +457,20 @@ export function extractCases(text: string, boundaries: Span[] = []): CaseCitatio
   let group = 0;
   let written: WrittenName | undefined;
   let stop = 0;
-  // A judgment has one neutral citation: a second one after a separator is another authority
-  // (`See Glenister [2011] ZACC 6; [2020] ZACC 12`), not a parallel of the first.
-  const neutral = (span: Span) => /^\[(?:1[89]|20)\d\d\][\s\u200b-\u200d\u2060]*ZA[A-Z]/.test(text.slice(span.start, span.end));
   let groupHasNeutral = false;
   spans.forEach((span, i) => {
-    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start)) && !(neutral(span) && groupHasNeutral);
-    groupHasNeutral = (sameGroup && groupHasNeutral) || neutral(span);
+    const cited = text.slice(span.start, span.end);
+    const n = normalizeCitation(cited);
+    // A judgment has one neutral citation: a second one after a separator is another authority
+    // (`See Glenister [2011] ZACC 6; [2020] ZACC 12`), not a parallel of the first.
+    const neutral = n?.kind === 'neutral';
+    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start)) && !(neutral && groupHasNeutral);
+    groupHasNeutral = (sameGroup && groupHasNeutral) || neutral;
     if (!sameGroup) {
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
       written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start);
     }
-    const cited = text.slice(span.start, span.end);
-    const n = normalizeCitation(cited);
     out.push({
       cited,
       start: span.start,
@@ -536,9 +541,8 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     // precedes it; a closing bracket opened nowhere before it ends the title too (`(Sexual Offences
     // and Related Matters) Amendment Act` keeps its own).
     // (`Agricultural Holdings (Transvaal) Registration Act`, `Companies (Administration) Act` keep theirs.)
-    const rightWord = taken.length ? bare(taken[taken.length - 1].raw).toLowerCase() : '';
-    if (raw.includes(')') && (/^\(/.test(raw) ? ['and', '&', 'or', 'en'].includes(rightWord) : !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
     const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
+    if (raw.includes(')') && (/^\(/.test(raw) ? ['and', '&', 'or', 'en'].includes(right.toLowerCase()) : !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
     // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
     if (/^acts?$/i.test(word) && right !== 'Amendment' && right !== 'Repeal') break;
     if (BEFORE_TITLE.has(word.toLowerCase()) && !inTitle(word, tokens[i + 1] ? bare(tokens[i + 1].raw) : '', right)) break;

@@ -400,6 +400,12 @@ export function nameSearchWords(written: string): string {
 /** Official prefixes a title may leave out (`Municipal Systems Act` for `Local Government: Municipal Systems Act`). */
 export const ACT_TITLE_PREFIXES = ['local government', 'national environmental management'];
 
+/** How many words an official prefix takes at the start of a title's words (0: none). */
+function officialPrefixLength(words: string[]): number {
+  const prefix = ACT_TITLE_PREFIXES.map((p) => p.split(' ')).find((p) => p.every((w, i) => words[i] === w));
+  return prefix?.length ?? 0;
+}
+
 function titleWords(title: string): string[] {
   return normalise(title)
     .replace(/\(\s*act\s+(?:no\.?\s*)?\d+\s+of\s+\d{4}\s*\)/g, ' ') // `(Act No. 71 of 2008)`
@@ -416,11 +422,8 @@ function titleForms(title: string): string[][] {
   const forms = [titleWords(title)];
   const colon = title.lastIndexOf(':');
   if (colon > 0) forms.push(titleWords(title.slice(colon + 1)));
-  for (const prefix of ACT_TITLE_PREFIXES) {
-    const words = forms[0];
-    const p = prefix.split(' ');
-    if (p.every((w, i) => words[i] === w)) forms.push(words.slice(p.length));
-  }
+  const prefix = officialPrefixLength(forms[0]);
+  if (prefix) forms.push(forms[0].slice(prefix));
   return forms.map((f) => (f[f.length - 1] === 'act' ? f : [...f, 'act']));
 }
 
@@ -440,6 +443,6 @@ export function actNamesAgree(written: string, official: string): boolean {
   if (ws.length > 1 && os.length > 1) return sameMultiset(ws[0], os[0]);
   // A written prefix the official title lacks must be an official one it left out (`Local Government:`),
   // not any words before a colon (`Labour Relations: Companies Act`).
-  if (ws.length > 1 && !ACT_TITLE_PREFIXES.some((p) => p.split(' ').every((w, i) => ws[0][i] === w))) return sameMultiset(ws[0], os[0]);
+  if (ws.length > 1 && !officialPrefixLength(ws[0])) return sameMultiset(ws[0], os[0]);
   return ws.some((w) => os.some((o) => sameMultiset(w, o)));
 }
