@@ -155,6 +155,46 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
   return out;
 }
 
+/** A heading's numbering or label at the start of its line: `C.`, `IV.`, `2.1`, `(a)`, `Issue 2:`, `Part B –`. */
+const HEADING_NUMBER = /^(?:(?:[A-Z]|[IVX]{1,5}|\d{1,2})[.)]|\d{1,2}(?:\.\d{1,2})+\.?|\([A-Za-z0-9]{1,4}\))[\s\u200b-\u200d\u2060]+\S|^(?:Issue|Part|Chapter|Heading|Ground|Topic|Question|Point)[\s\u200b-\u200d\u2060]+[A-Za-z0-9]{1,4}[:.–—-]/;
+/** The most words a heading without capitals or a number has (`Public participation`, `Remedy`). */
+const HEADING_WORDS = 6;
+
+/**
+ * Whether the line before `token` (which begins a line) is a heading or stands apart, so that the case
+ * name or Act title read back from `at` begins at `token` (`CONSTITUTIONAL DAMAGES\nFose v Minister
+ * ...`: read across the line, the heading became the applicant's first words and the genuine
+ * citation was accused). The line before is a heading when it holds no `v` and is written in capitals (where the name's line is not), or begins with a number or
+ * label (`C. Public participation`, `Issue 2: Standing`), or, for a case name (`shortLine`), is a line
+ * of at most six words standing alone (first in the text, after a blank line or after a sentence's
+ * end) and not ending in a small word (`Government of the\nRepublic ...` wraps a name).
+ */
+function headingBefore(text: string, token: Token, at: number, shortLine: boolean): boolean {
+  const first = bare(token.raw);
+  // The name's line must begin as a name does.
+  if (!NAME_WORD.test(first) || isVersus(first) || CONNECTORS.has(first)) return false;
+  // (A blank line alone says nothing: pasted pages break names with them, `Sappi Fine Papers\n\n(Pty) Ltd`.)
+  let end = token.start;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  let begin = end;
+  while (begin > 0 && text[begin - 1] !== '\n' && text[begin - 1] !== '\r' && end - begin <= NAME_WINDOW) begin--;
+  const line = text.slice(begin, end).trim();
+  const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
+  if (!words.length || words.some(isVersus)) return false;
+  const last = bare(words[words.length - 1]).toLowerCase();
+  if (CONNECTORS.has(last) || /,$/.test(line)) return false;
+  const capitals = /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
+  if (capitals && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
+  // (A numbered paragraph's first line is prose: `(ii) The situation described by Meskin J in ... Tselentis`.)
+  if (HEADING_NUMBER.test(line) && words.length <= HEADING_WORDS + 2) return true;
+  if (!shortLine || words.length > HEADING_WORDS) return false;
+  if (begin === 0) return true;
+  // The line before the heading: blank, or ending a sentence.
+  let prev = begin - 1;
+  while (prev > 0 && isSpace(text[prev - 1]) && text[prev - 1] !== '\n') prev--;
+  return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
+}
+
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
 const OPENING = new Set(['(', '[', '"', "'", '“', '‘']);
 const CLOSING = new Set([')', ']', '"', "'", '”', '’', ',', ':', ';', '.', '!', '?']);
@@ -288,7 +328,7 @@ export interface WrittenName {
  */
 export function readCaseName(text: string, from: number, at: number): WrittenName | undefined {
   const name = readNameAt(text, from, at);
-  if (name) return name;
+  if (name) return consolidated(text, from, name);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
   // and taken for none it would confirm any citation. Read before them when a `v` stands in the same
@@ -305,6 +345,29 @@ export function readCaseName(text: string, from: number, at: number): WrittenNam
   // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)
   if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
   return versusAhead(tokens, m, 12) ? readNameAt(text, from, tokens[m].end) : undefined;
+}
+
+/** The most case names one consolidated title joins with semicolons that are read. */
+const CONSOLIDATED_NAMES = 4;
+
+/**
+ * A full name after a semicolon that ends another full name is one title of consolidated matters
+ * (`Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs; Thomas v Minister of Home
+ * Affairs [2000] ZACC 8`): read from the citation back to the semicolon only, the record kept the
+ * last name, and a citation written with the first was accused.
+ */
+function consolidated(text: string, from: number, name: WrittenName): WrittenName {
+  let out = name;
+  for (let n = 1; n < CONSOLIDATED_NAMES && /\s(?:v|vs)\.?\s/i.test(` ${out.name} `); n++) {
+    let p = out.start;
+    while (p > from && isSpace(text[p - 1])) p--;
+    if (p <= from || text[p - 1] !== ';') break;
+    const before = readNameAt(text, from, p - 1);
+    // (Not a citation the patterns do not know: `Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; ...`.)
+    if (!before || before.end !== p - 1 || !/\s(?:v|vs)\.?\s/i.test(before.name) || /\(\d{4}\)|\bat \d|\b\d{1,4} \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    out = { name: `${before.name}; ${out.name}`, start: before.start, end: out.end };
+  }
+  return out;
 }
 
 /** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */
@@ -327,6 +390,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   while (k < tokens.length) {
     const raw = tokens[k].raw;
     if (raw === ',' || raw === '-' || raw === '–' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`
+    else if (raw === '|' && k === 0) k++; // a table's cells: `| Smith v Jones | [1995] ZACC 3 |` (read as no name, any citation was confirmed)
     else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
@@ -376,7 +440,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
     taken.push(token);
     const before = tokens[i + 1];
-    if (!before) break;
+    if (!before || (token.lineStart && headingBefore(text, token, at, true))) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
     if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
@@ -548,6 +612,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     if (BEFORE_TITLE.has(word.toLowerCase()) && !inTitle(word, tokens[i + 1] ? bare(tokens[i + 1].raw) : '', right)) break;
     taken.push(tokens[i]);
     if (/:$/.test(raw) && !NAME_WORD.test(word)) break;
+    if (tokens[i].lineStart && headingBefore(text, tokens[i], at, false)) break;
   }
   // A heading's label before a colon is no part of a title: `Summary: Local Government: Municipal Systems Act`.
   {

@@ -342,12 +342,24 @@ function exParteAgrees(written: string, official: string): boolean | undefined {
   });
 }
 
+/**
+ * A later judgment's number written (`(No 2)`) where the official name has none: the names may agree,
+ * but the number that tells the judgments apart cannot be checked (`AllPay ... (No 2) [2013] ZACC 42`
+ * puts the second judgment's name on the first's citation). A first judgment's title seldom carries
+ * its `(No 1)`, so that one counts as checked.
+ */
+export function numberUnchecked(written: string, official: string): boolean {
+  const w = caseNumberOf(written).no;
+  return w !== undefined && w !== '1' && caseNumberOf(official).no === undefined;
+}
+
 /** Whether the names written before a citation agree with a judgment's official case name. */
 export function partyNamesAgree(written: string, official: string): boolean {
   const w = caseNumberOf(written);
   const o = caseNumberOf(official);
   // `(No 2)` against `(No 1)` disagrees; against an official name without a number it is not held
-  // against the writer (titles in records often leave the number out).
+  // against the writer (names in records and citing texts often leave the number out), but the names
+  // are not counted as checked either (numberUnchecked).
   if (w.no !== undefined && o.no !== undefined && w.no !== o.no) return false;
   const officialNames = caseNamesIn(o.name);
   const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? officialNames.some((on) => oneCaseAgrees(wn, on)));

@@ -69,6 +69,24 @@ const CASE_ROWS: CaseRow[] = [
   ['a year glued to a number is not a report', 'see 21995 (3) SA 391 (CC)', []],
   ['a name ending "and another" in lower case', 'Smith v Jones and another [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Smith v Jones and another' }]],
   ['a respondent in lower case', 'Smith v jones [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: 'Smith v jones' }]],
+  // Consolidated matters: every name joined by semicolons is the title (read to the last semicolon, the
+  // record kept the last name and a citation written with the first was accused).
+  ['consolidated matters, three names', 'Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs; Thomas v Minister of Home Affairs [2000] ZACC 8', [{ cited: '[2000] ZACC 8', parties: 'Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs; Thomas v Minister of Home Affairs' }]],
+  ['consolidated matters across a line break', 'See S v Dzukuda;\nS v Tshilo [2000] ZACC 16', [{ cited: '[2000] ZACC 16', parties: 'S v Dzukuda; S v Tshilo' }]],
+  ['a citation before the semicolon ends the names', 'Smith v Jones 2019 (1) SA 1 (CC); Brown v Green [2020] ZACC 12', [{ cited: '2019 (1) SA 1 (CC)', parties: 'Smith v Jones' }, { cited: '[2020] ZACC 12', parties: 'Brown v Green' }]],
+  ['a citation the patterns do not read ends the names too', 'Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; Mitchell\'s Plain Town Centre Merchants Association v McLeod 1996 (4) SA 159 (A)', [{ cited: '1996 (4) SA 159 (A)', parties: 'Mitchell\'s Plain Town Centre Merchants Association v McLeod' }]],
+  ['a place after a semicolon still belongs to its name', 'Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49', [{ cited: '[2013] ZACC 49', parties: 'Khumalo v MEC for Education; KwaZulu Natal' }]],
+  // Headings on the line before a name (read into it, the genuine citation was accused), and lines that are not headings.
+  ['a heading in capitals', 'CONSTITUTIONAL DAMAGES\nFose v Minister of Safety and Security 1997 (3) SA 786 (CC)', [{ cited: '1997 (3) SA 786 (CC)', parties: 'Fose v Minister of Safety and Security' }]],
+  ['a heading in capitals, then a name in capitals after "In"', 'RE: CONSTITUTIONAL DAMAGES\nIn FOSE v MINISTER OF SAFETY AND SECURITY 1997 (3) SA 786 (CC)', [{ cited: '1997 (3) SA 786 (CC)', parties: 'FOSE v MINISTER OF SAFETY AND SECURITY' }]],
+  ['a numbered heading', 'C. Public Participation\nDoctors for Life International v Speaker of the National Assembly [2006] ZACC 11', [{ cited: '[2006] ZACC 11', parties: 'Doctors for Life International v Speaker of the National Assembly' }]],
+  ['a labelled heading', 'Issue 2: Standing\nGiant Concerts CC v Rinaldo Investments (Pty) Ltd [2012] ZACC 28', [{ cited: '[2012] ZACC 28', parties: 'Giant Concerts CC v Rinaldo Investments (Pty) Ltd' }]],
+  ['a short heading opening the text', 'Damages\nIn Fose v Minister of Safety and Security 1997 (3) SA 786 (CC)', [{ cited: '1997 (3) SA 786 (CC)', parties: 'Fose v Minister of Safety and Security' }]],
+  ['a numbered paragraph\'s first line is prose, not a heading', '(ii) The situation described by Meskin J in his judgment in the Tselentis\nMining (Pty) Ltd and Another v Mdlalose and Others 1998 (1) SA 411 (N)', [{ cited: '1998 (1) SA 411 (N)', parties: 'Tselentis Mining (Pty) Ltd and Another v Mdlalose and Others' }]],
+  ['a page break\'s blank line inside a name', 'Watermeyer CJ observed in Commissioner for Inland Revenue v IHB\n\nKing 1947(2) SA 196 (A) at 209', [{ cited: '1947(2) SA 196 (A)', parties: 'Commissioner for Inland Revenue v IHB King' }]],
+  ['a name wrapped after a short line of its own', 'As held in Government of the Republic of South\nAfrica v Grootboom [2000] ZACC 19', [{ cited: '[2000] ZACC 19', parties: 'Government of the Republic of South Africa v Grootboom' }]],
+  ['a name in capitals wrapped across lines', 'FOSE v MINISTER OF SAFETY\nAND SECURITY 1997 (3) SA 786 (CC)', [{ cited: '1997 (3) SA 786 (CC)', parties: 'FOSE v MINISTER OF SAFETY AND SECURITY' }]],
+  ['a markdown table\'s cell before the citation', '| Case | Citation |\n|---|---|\n| Smith v Jones | [1995] ZACC 3 |', [{ cited: '[1995] ZACC 3', parties: 'Smith v Jones' }]],
   ['"and another" alone is no name', 'He relied on this and another [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: undefined }]],
   ['a parallel in brackets is one of the group, with its names', 'Smith v Jones 1996 (3) SA 850 (CC) (1996 (5) BCLR 658)', [
     { cited: '1996 (3) SA 850 (CC)', group: 1, parties: 'Smith v Jones' },
@@ -188,6 +206,8 @@ const ACT_ROWS: ActRow[] = [
   ['the Constitution by itself', 'section 9(3) of the Constitution prohibits', [{ cited: 'the Constitution', number: 108, year: 1996 }]],
   ['a province\'s constitution is not the Constitution', 'the Constitution of the Western Cape', []],
   ['Act, No. N of YEAR', 'National Road Traffic Act, No. 93 of 1996', [{ cited: 'National Road Traffic Act, No. 93 of 1996', number: 93, year: 1996, name: 'National Road Traffic Act' }]],
+  ['a heading in capitals before a title', 'PRIVACY\nProtection of Personal Information Act 4 of 2013', [{ cited: 'Protection of Personal Information Act 4 of 2013', number: 4, year: 2013, name: 'Protection of Personal Information Act' }]],
+  ['a title wrapped across lines', 'the Promotion of Administrative\nJustice Act 3 of 2000', [{ cited: 'Promotion of Administrative\nJustice Act 3 of 2000', number: 3, year: 2000, name: 'Promotion of Administrative Justice Act' }]],
   ['title with a colon', 'Local Government: Municipal Systems Act 32 of 2000', [{ cited: 'Local Government: Municipal Systems Act 32 of 2000', number: 32, year: 2000, name: 'Local Government: Municipal Systems Act' }]],
   ['title and year only', 'section 163 of the Companies Act, 2008', [{ cited: 'Companies Act, 2008', year: 2008, name: 'Companies Act', number: undefined }]],
   ['title and year without comma', 'the Labour Relations Act 1995 provides', [{ cited: 'Labour Relations Act 1995', year: 1995, name: 'Labour Relations Act' }]],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
-import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
@@ -93,8 +93,10 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
   const official = (j: JudgmentRow) => j.parties ?? j.title;
   if (found.resolved.length) {
     if (!names) return caseMatch('found', c.cited, judgmentMatch(found.resolved[0]), false); // 1
-    const agreeing = found.resolved.find((j) => partyNamesAgree(names, official(j)));
-    if (agreeing) return caseMatch('found', c.cited, judgmentMatch(agreeing), true); // 2
+    const agreeing = found.resolved.filter((j) => partyNamesAgree(names, official(j)));
+    // 2; a later judgment's number the official name does not carry: found, the names not checked.
+    const checked = agreeing.find((j) => !numberUnchecked(names, official(j)));
+    if (agreeing.length) return caseMatch('found', c.cited, judgmentMatch(checked ?? agreeing[0]), !!checked); // 2
     return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved[0])); // 3
   }
   const record = citedRecord(found.cited);
@@ -103,8 +105,12 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     if (!names) return caseMatch('found', c.cited, match, false); // 1
     const agreeing = record.names.filter((n) => partyNamesAgree(names, n));
     // 2, but a full name written against only short names read from citing texts (`Smith v Freddies
-    // Mine` against `Freddies Mine`) is checked on one side at most: found, its names not checked.
-    if (agreeing.length) return caseMatch('found', c.cited, match, !fullName(names) || agreeing.some(fullName)); // 2
+    // Mine` against `Freddies Mine`) is checked on one side at most, and a later judgment's number no
+    // name read carries cannot be checked: found, its names not checked.
+    if (agreeing.length) {
+      const checked = agreeing.filter((n) => !numberUnchecked(names, n));
+      return caseMatch('found', c.cited, match, checked.length > 0 && (!fullName(names) || checked.some(fullName))); // 2
+    }
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
     if (record.names.some(fullName)) return caseMatch('mismatch', c.cited, match);
   }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
+import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
+import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+/**
+ * Case names the starter library knows only from the judgments citing them (what a first start
+ * serves), each row with its reason. Consolidated matters are cited with every name joined by
+ * semicolons; read to the last semicolon only, the library kept the last name, and a citation
+ * written with the first was accused. A later judgment's `(No 2)` that no name in the library carries
+ * cannot be checked, so those names are not counted as checked.
+ */
+type Expected = { status: string; names_checked?: boolean };
+const ROWS: Array<[string, string, Expected]> = [
+  // Genuine: any one name of a consolidated title agrees
+  ['the first of two consolidated names', 'AmaBhungane Centre for Investigative Journalism NPC v Minister of Justice and Correctional Services [2021] ZACC 3.', { status: 'found', names_checked: true }],
+  ['the second of two consolidated names', 'Minister of Police v AmaBhungane Centre for Investigative Journalism NPC [2021] ZACC 3', { status: 'found', names_checked: true }],
+  ['the first of three, by its law report', 'Dawood v Minister of Home Affairs 2000 (3) SA 936 (CC) on the right to family life.', { status: 'found', names_checked: true }],
+  ['the middle of three', 'Shalabi v Minister of Home Affairs [2000] ZACC 8', { status: 'found', names_checked: true }],
+  ['a short name of the first of three', 'In Dawood [2000] ZACC 8 the Court held', { status: 'found', names_checked: true }],
+  ['the whole consolidated title', 'Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs; Thomas v Minister of Home Affairs [2000] ZACC 8', { status: 'found', names_checked: true }],
+  ['no number written, against names without one', 'AllPay Consolidated Investment Holdings (Pty) Ltd v Chief Executive Officer, South African Social Security Agency [2014] ZACC 12', { status: 'found', names_checked: true }],
+  // A later judgment's number the library's names do not carry: the citation exists, but the number
+  // that tells the judgments apart is not checked (the genuine second judgment and the first
+  // judgment's citation under the second's name read alike here)
+  ['(No 2) on the second judgment, whose names in the library carry no number', 'AllPay Consolidated Investment Holdings (Pty) Ltd v Chief Executive Officer, South African Social Security Agency (No 2) [2014] ZACC 12', { status: 'found', names_checked: false }],
+  ['(No 2) on the first judgment\'s citation', 'AllPay Consolidated Investment Holdings (Pty) Ltd v Chief Executive Officer of the South African Social Security Agency (No 2) [2013] ZACC 42; 2014 (1) SA 604 (CC).', { status: 'found', names_checked: false }],
+  ['(No 2) where the library knows no second judgment', 'S v Makwanyane (No 2) [1995] ZACC 3.', { status: 'found', names_checked: false }],
+  // Wrong: consolidated names do not make every name agree
+  ['a party of no consolidated name', 'Dawood v Minister of Safety and Security [2000] ZACC 8', { status: 'mismatch' }],
+];
+
+describe('names known from citing judgments, in the starter library', () => {
+  let t: TestDatabase;
+  let service: VerifyService;
+  beforeAll(async () => {
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
+    service = new VerifyService(new VerifyRepository(onePoolDatabase(t.db)));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it.each(ROWS)('%s', async (_reason, text, expected) => {
+    const { cases } = await service.verify({ text });
+    expect(cases.length).toBeGreaterThan(0);
+    expect(cases[0]).toMatchObject(expected);
+    if (expected.status !== 'found') expect(cases[0]).not.toHaveProperty('names_checked');
+  });
+});
