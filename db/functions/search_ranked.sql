@@ -186,7 +186,8 @@ BEGIN
          (SELECT sum(c.df) FROM kept c),
          (SELECT count(*) FROM l) > (SELECT count(*) FROM kept c),
          (SELECT count(*) FROM listed),
-         CASE WHEN all_of THEN units * exp(sum(ln(greatest(l.df, 1e-9) / units))) ELSE sum(l.df) END,
+         -- (The exponent floored: exp of 26 unheld words' logarithms, some -780, raised `value out of range: underflow`.)
+         CASE WHEN all_of THEN units * exp(greatest(sum(ln(greatest(l.df, 1e-9) / units)), -700)) ELSE sum(l.df) END,
          min(l.df)
     INTO lexemes, idfs, dfs, entries, filtered, scorable, expected, rarest
     FROM l;
