@@ -48,6 +48,12 @@ describe('HTTP foundation', () => {
     expect(res.body).toMatchObject({ code: 'bad_request', error: 'The request body is too large.' });
   });
 
+  it('a request line over 16 KB gets 431 with the Error object, not a bare status line', async () => {
+    const res = await request(`${t.baseUrl}/v1/search?q=${'a'.repeat(17_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toMatchObject({ code: 'bad_request', error: expect.stringMatching(/over 16 KB/), source_note: expect.any(String) });
+  });
+
   it('CORS is open to any origin without credentials', async () => {
     const res = await fetch(`${t.baseUrl}/health`, { headers: { Origin: 'https://firm.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -211,6 +211,28 @@ describe('MCP tool server at /mcp', () => {
     expect(invalid.body.error.code).toBe(-32600);
     const unknown = await rpc(app.baseUrl, 'tools/unknown', {}, 7);
     expect(unknown.body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
+    // Names every JavaScript object has (each was a 500: the method's schema was looked up on Object).
+    for (const method of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      const own = await rpc(app.baseUrl, method, {}, 8);
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ jsonrpc: '2.0', id: 8, error: { code: -32601 } });
+    }
+  });
+
+  it('refuses a body that is not JSON with 415, as the transport does (read as one undefined message, it was a 500)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await request(`${app.baseUrl}/mcp`, { method: 'POST', headers: { ...MCP_HEADERS, 'content-type': type }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
+    }
+  });
+
+  it('refuses tool arguments nested past the contract with a bad_request result, as REST does', async () => {
+    const text = JSON.parse(`${'['.repeat(3000)}${']'.repeat(3000)}`);
+    const res = await rpc(app.baseUrl, 'tools/call', { name: 'legal_verify_citations', arguments: { text } }, 9, { Authorization: paid });
+    expect(res.status).toBe(200);
+    expect(res.body.result.isError).toBe(true);
+    expect(JSON.parse(res.body.result.content[0].text)).toMatchObject({ code: 'bad_request', error: expect.stringMatching(/nests values/) });
   });
 
   it('a raw tools/call with curl-like headers returns structured content and text', async () => {

@@ -12,6 +12,7 @@ import { requestLog } from './common/request-log.middleware.js';
 import { rejectMalformedText } from './common/text-hygiene.middleware.js';
 import { ResponseInterceptor } from './common/response.interceptor.js';
 import { SourceNote } from './common/source-note.js';
+import { answerClientErrors } from './common/client-errors.js';
 import { publishOpenApi, toolComponents } from './openapi.js';
 import { ContractPipe } from './common/contract.js';
 import { McpTools } from './mcp/mcp.tools.js';
@@ -68,6 +69,7 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.useGlobalFilters(new HttpExceptionFilter(sourceNote, options.database.availability));
   app.useGlobalInterceptors(new ResponseInterceptor(sourceNote, app.get(Reflector)));
   app.useGlobalPipes(new ContractPipe());
+  answerClientErrors(app.getHttpServer(), sourceNote);
   publishOpenApi(app, config);
   app.get(McpTools).describe(toolComponents(app));
   return app;

@@ -149,6 +149,21 @@ function describe(errors: ValidationError[], metatype: Type, kind: ArgumentMetad
   return first ? Object.values(first.constraints!)[0] : 'The request is not valid.';
 }
 
+/** How deep arrays and objects may nest in a request (a contract's own fields are one level). */
+const MAX_NESTING = 8;
+
+/** Whether `value` holds arrays or objects nested more than `limit` deep (iterative: no recursion to overflow). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * The global pipe: every @Query() and @Body() typed with a contract class is checked against it
  * (unknown names refused, not ignored) and arrives as an instance of it, defaults filled. MCP tool
@@ -171,6 +186,11 @@ export class ContractPipe extends ValidationPipe {
     const contract = metatype && contractFields(metatype).length > 0;
     if (contract && metadata.type === 'body' && (value === null || typeof value !== 'object' || Array.isArray(value))) {
       throw badRequest(`Send a JSON object: {${contractFields(metatype).map((f) => `"${f}": "..."`).join(', ')}}.`);
+    }
+    // Every contract's fields are plain values: a value nested deeper is refused before the transform,
+    // which recurses into it (3,000 nested arrays, a 6 KB body, overflowed the stack: a 500).
+    if (contract && nestedDeeperThan(value, MAX_NESTING)) {
+      throw badRequest(`The ${metadata.type === 'body' ? 'request body' : 'request'} nests values more than ${MAX_NESTING} levels deep: send plain text and numbers.`);
     }
     try {
       return await super.transform(value, metadata);

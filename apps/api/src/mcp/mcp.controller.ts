@@ -23,6 +23,15 @@ export class McpController {
 
   @Post()
   async post(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // No JSON body was read: another content type (text/plain, a form, none) is refused as the SDK
+    // refuses it (read as one undefined message, it was a 500).
+    if (req.body === undefined) {
+      const json = /^application\/(?:[\w.+-]+\+)?json\b/i.test(req.header('content-type') ?? '');
+      res.status(json ? 400 : 415).json(json
+        ? { jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is empty.' }, id: null }
+        : { jsonrpc: '2.0', error: { code: -32000, message: 'Unsupported Media Type: Content-Type must be application/json.' }, id: null });
+      return;
+    }
     // Well-formed JSON that is not a JSON-RPC message is an Invalid Request (-32600), not a parse error.
     const batch = Array.isArray(req.body);
     const messages: unknown[] = batch ? req.body : [req.body];

@@ -34,7 +34,8 @@ const REQUEST_SCHEMAS: Record<string, { safeParse(value: unknown): { success: bo
 function paramsProblem(message: unknown): string | undefined {
   const { method, id } = message as { method?: unknown; id?: unknown };
   if (typeof method !== 'string' || id === undefined) return undefined;
-  const schema = REQUEST_SCHEMAS[method];
+  // (Own keys only: `toString` or `constructor` as a method found Object's own, a 500.)
+  const schema = Object.hasOwn(REQUEST_SCHEMAS, method) ? REQUEST_SCHEMAS[method] : undefined;
   const issue = schema?.safeParse(message).error?.issues[0];
   if (!issue) return undefined;
   const where = issue.path.map(String).join('.') || 'params';
