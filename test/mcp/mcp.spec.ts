@@ -49,6 +49,18 @@ describe('MCP tool server at /mcp', () => {
     expect(res.body.result.instructions).toMatch(/legal_verify_citations/);
   });
 
+  it.each(['2025-11-25', '2024-10-07', '1999-01-01'])('initialize asking for %s, a version the spec does not name, is offered 2025-06-18', async (version) => {
+    const res = await rpc(app.baseUrl, 'initialize', { protocolVersion: version, capabilities: {}, clientInfo: { name: 'curl', version: '1' } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.protocolVersion).toBe('2025-06-18');
+  });
+
+  it('refuses a request sent under a protocol version the spec does not name, naming the three it does', async () => {
+    const res = await rpc(app.baseUrl, 'tools/list', {}, 4, { 'MCP-Protocol-Version': '2025-11-25' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: expect.stringMatching(/2025-06-18, 2025-03-26, 2024-11-05\)$/) }, id: null });
+  });
+
   it("lists the spec's three read-only tools and legal_usage, with input and output schemas carrying the spec limits", async () => {
     const client = await connectClient(app.baseUrl);
     try {

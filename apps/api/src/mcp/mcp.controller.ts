@@ -11,7 +11,21 @@ const METHOD_NOT_ALLOWED = { jsonrpc: '2.0', error: { code: -32000, message: 'Me
  * Protocol versions whose Streamable HTTP transport takes JSON-RPC batches: 2025-03-26 added
  * them (a request without MCP-Protocol-Version is taken to speak it) and 2025-06-18 removed them.
  */
-const BATCHING_VERSIONS = new Set(['2024-11-05', '2024-10-07', '2025-03-26']);
+const BATCHING_VERSIONS = new Set(['2024-11-05', '2025-03-26']);
+
+/**
+ * The protocol versions the service spec names, newest first. The SDK knows two more (2025-11-25,
+ * 2024-10-07): a client asking for one of those, or for any other, is offered the newest of these,
+ * and a request sent under another version's header is refused, naming these.
+ */
+const SPEC_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'];
+
+/** An `initialize` asking for a version the spec does not name, as asking for the newest it does. */
+function offered(message: unknown): unknown {
+  const m = message as { method?: unknown; params?: { protocolVersion?: unknown } };
+  if (m.method !== 'initialize' || !m.params || typeof m.params !== 'object' || SPEC_VERSIONS.includes(m.params.protocolVersion as string)) return message;
+  return { ...m, params: { ...m.params, protocolVersion: SPEC_VERSIONS[0] } };
+}
 
 const invalidRequest = (message: string) => ({ jsonrpc: '2.0', error: { code: -32600, message: `Invalid Request: ${message}` }, id: null });
 
@@ -34,9 +48,14 @@ export class McpController {
     }
     // Well-formed JSON that is not a JSON-RPC message is an Invalid Request (-32600), not a parse error.
     const batch = Array.isArray(req.body);
-    const messages: unknown[] = batch ? req.body : [req.body];
+    const messages: unknown[] = (batch ? req.body : [req.body]).map(offered);
     if (req.body !== undefined && (messages.length === 0 || messages.some((m) => !JSONRPCMessageSchema.safeParse(m).success))) {
       res.status(400).json(invalidRequest('the body is not a JSON-RPC 2.0 message.'));
+      return;
+    }
+    const header = req.header('mcp-protocol-version');
+    if (header !== undefined && !SPEC_VERSIONS.includes(header)) {
+      res.status(400).json({ jsonrpc: '2.0', error: { code: -32000, message: `Bad Request: Unsupported protocol version: ${header} (supported versions: ${SPEC_VERSIONS.join(', ')})` }, id: null });
       return;
     }
     if (batch) {
