@@ -42,6 +42,12 @@ describe('HTTP foundation', () => {
     expect(res.body).toMatchObject({ code: 'bad_request', error: 'The request body is not valid JSON.' });
   });
 
+  it.each(['null', '42', '"S v Makwanyane [1995] ZACC 3"'])('a body of one JSON value (%s) gets 400 bad_request saying it must be an object', async (body) => {
+    const res = await request(`${t.baseUrl}/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'bad_request', error: 'The request body must be a JSON object (this one is a single JSON value).' });
+  });
+
   it('a body over the limit gets 400 bad_request', async () => {
     const res = await postJson(`${t.baseUrl}/v1/verify`, { text: 'x'.repeat(300 * 1024) });
     expect(res.status).toBe(400);

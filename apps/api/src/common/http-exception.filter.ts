@@ -71,6 +71,17 @@ function plainMessage(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** Whether a body the parser refused is JSON after all (a bare value, not an object or array). */
+function jsonValue(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What a client is answered for an exception, REST and MCP alike (the status a metered call is
  * settled with is its status). `req` only words the answer to a route that does not exist.
@@ -83,7 +94,12 @@ export function toApiError(exception: unknown, req?: Request): ApiError {
   const parserType = (parserError as { type?: unknown })?.type;
   if (typeof parserType === 'string' && parserType.startsWith('entity.')) {
     if (parserType === 'entity.too.large') return new ApiError('bad_request', 'The request body is too large.');
-    if (parserType === 'entity.parse.failed') return new ApiError('bad_request', 'The request body is not valid JSON.');
+    if (parserType === 'entity.parse.failed') {
+      // The parser takes objects and arrays only: `null`, `42`, `"x"` are JSON, but not a request.
+      return new ApiError('bad_request', jsonValue((parserError as { body?: unknown }).body)
+        ? 'The request body must be a JSON object (this one is a single JSON value).'
+        : 'The request body is not valid JSON.');
+    }
     return new ApiError('bad_request', 'The request body could not be read.');
   }
   if (exception instanceof HttpException) {
