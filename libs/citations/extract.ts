@@ -53,6 +53,11 @@ export interface ActCitation {
   titleYear?: number;
   /** Names a province: a provincial enactment, outside the national records. */
   provincial: boolean;
+  /**
+   * `name` is an acronym in capitals written just before the number in brackets (`PAJA (Act 3 of
+   * 2000)`): it confirms the number, or contradicts it where it spells another Act of that year.
+   */
+  abbreviation?: true;
 }
 
 export interface Extracted {
@@ -651,6 +656,9 @@ const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
  */
 const TITLE_BEFORE_NUMBER = /\b(?:Act|ACT|act)(?: of (?:1[89]|20)\d\d)?(?: ?\(["“]?(?:the )?[A-Z][A-Za-z]{1,9}["”]?\))?[\s\u200b-\u200d\u2060,([–—:;-]*$/;
 
+/** An acronym in capitals standing right before an Act number in brackets: `PAJA (`, `POPIA (`. */
+const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/u;
+
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
   const ends = boundaries.map((b) => b.end).sort((a, b) => a - b);
@@ -696,6 +704,21 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
         if (close) end += close[0].length;
       }
     }
+    let abbreviation: string | undefined;
+    if (!title) {
+      // `PAJA (Act 2 of 2000)`: read alone, the number of the Act the acronym does not spell (PAIA's)
+      // was confirmed.
+      const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 16), m.index);
+      const acronym = ACRONYM_BEFORE_NUMBER.exec(before);
+      if (acronym) {
+        const close = /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6));
+        if (close) {
+          abbreviation = acronym[1];
+          title = { start: m.index - before.length + acronym.index, title: acronym[1] };
+          end += close[0].length;
+        }
+      }
+    }
     const start = title?.start ?? m.index;
     found.push({
       cited: text.slice(start, end),
@@ -703,8 +726,9 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       end,
       number: Number(m[1]),
       year: Number(m[2]),
-      ...(title ? { name: `${title.title} Act` } : {}),
+      ...(title ? { name: abbreviation ?? `${title.title} Act` } : {}),
       provincial: PROVINCIAL.test(title?.title ?? ''),
+      ...(abbreviation ? { abbreviation: true as const } : {}),
     });
   }
   for (const m of text.matchAll(TITLE_YEAR_RE)) {

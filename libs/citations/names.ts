@@ -441,12 +441,41 @@ function titleForms(title: string): string[][] {
 
 const sameMultiset = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
 
+/** Small words an Act's acronym may take its letter from or pass over: `POPI` (Protection of Personal Information), `PIE`. */
+const ACRONYM_SMALL = new Set(['of', 'to', 'and', 'from', 'in', 'for', 'on', 'by', 'with', 'the']);
+
+/**
+ * An Act's acronym in capitals (`PIE Act`, `POPI Act`, `PAJA`, `POPIA`, `MFMA`) against an official
+ * title: its letters are the initials of the title's first words, in order (a small word's initial
+ * taken or passed over), all of them or a beginning (`PIE`: Prevention of Illegal Eviction from ...),
+ * with a last `A` for `Act` only where every word was spelt. An official prefix may be left out
+ * (`MFMA`: Local Government: Municipal Finance Management Act). At least three letters.
+ */
+export function actAcronymAgrees(written: string, official: string): boolean {
+  const m = /^([A-Z]{3,7})(?:\s+Act)?$/.exec(written.trim());
+  if (!m) return false;
+  const letters = m[1].toLowerCase();
+  return titleForms(official).some((form) => {
+    const words = form[form.length - 1] === 'act' ? form.slice(0, -1) : form;
+    const spell = (i: number, j: number): boolean => {
+      if (i === letters.length) return true;
+      // The last letter `a` for `Act`, once every word is spelt (small words may remain).
+      if (i === letters.length - 1 && letters[i] === 'a' && words.slice(j).every((w) => ACRONYM_SMALL.has(w))) return true;
+      if (j >= words.length) return false;
+      if (words[j][0] === letters[i] && spell(i + 1, j + 1)) return true;
+      return ACRONYM_SMALL.has(words[j]) && spell(i, j + 1);
+    };
+    return words.length > 1 && spell(0, 0);
+  });
+}
+
 /**
  * Act titles agree when their significant words agree as a multiset (a repeated word matters), ignoring
  * case, punctuation, `the` and a trailing year; either may leave out an official prefix (but not
  * write another); an `Amendment` in one title but not the other is a different Act.
  */
 export function actNamesAgree(written: string, official: string): boolean {
+  if (actAcronymAgrees(written, official)) return true;
   const ws = titleForms(written);
   const os = titleForms(official);
   if (ws[0].includes('amendment') !== os[0].includes('amendment')) return false;

@@ -206,6 +206,8 @@ const ACT_ROWS: ActRow[] = [
   ['the Constitution by itself', 'section 9(3) of the Constitution prohibits', [{ cited: 'the Constitution', number: 108, year: 1996 }]],
   ['a province\'s constitution is not the Constitution', 'the Constitution of the Western Cape', []],
   ['Act, No. N of YEAR', 'National Road Traffic Act, No. 93 of 1996', [{ cited: 'National Road Traffic Act, No. 93 of 1996', number: 93, year: 1996, name: 'National Road Traffic Act' }]],
+  ['an acronym before the number in brackets', 'PAJA (Act 2 of 2000) applies', [{ cited: 'PAJA (Act 2 of 2000)', number: 2, year: 2000, name: 'PAJA' }]],
+  ['a word in capitals without brackets is no acronym title', 'PAJA Act 2 of 2000', [{ cited: 'PAJA Act 2 of 2000', number: 2, year: 2000, name: 'PAJA Act' }]],
   ['a heading in capitals before a title', 'PRIVACY\nProtection of Personal Information Act 4 of 2013', [{ cited: 'Protection of Personal Information Act 4 of 2013', number: 4, year: 2013, name: 'Protection of Personal Information Act' }]],
   ['a title wrapped across lines', 'the Promotion of Administrative\nJustice Act 3 of 2000', [{ cited: 'Promotion of Administrative\nJustice Act 3 of 2000', number: 3, year: 2000, name: 'Promotion of Administrative Justice Act' }]],
   ['title with a colon', 'Local Government: Municipal Systems Act 32 of 2000', [{ cited: 'Local Government: Municipal Systems Act 32 of 2000', number: 32, year: 2000, name: 'Local Government: Municipal Systems Act' }]],

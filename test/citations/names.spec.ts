@@ -107,6 +107,23 @@ const ACT_ROWS: Array<[string, string, boolean]> = [
   ['Local Government: Municipal Systems Act', 'Municipal Systems Act', true],
   ['Rates and Monetary Amounts and Amendment of Revenue Laws Act', 'Rates & Monetary Amounts & Amendment of Revenue Laws Act', true],
   ['National Environmental Management: Municipal Systems Act', 'Local Government: Municipal Systems Act', false],
+  // An acronym in capitals spells the title's first words' initials (a small word's taken or passed
+  // over), all of them with a last A for Act, or a beginning; at least three letters.
+  ['PIE Act', 'Prevention of Illegal Eviction from and Unlawful Occupation of Land Act', true],
+  ['POPI Act', 'Protection of Personal Information Act', true],
+  ['POPIA', 'Protection of Personal Information Act', true],
+  ['PAJA', 'Promotion of Administrative Justice Act', true],
+  ['PAIA', 'Promotion of Access to Information Act', true],
+  ['PAJA', 'Promotion of Access to Information Act', false],
+  ['PAIA', 'Promotion of Administrative Justice Act', false],
+  ['MFMA', 'Local Government: Municipal Finance Management Act', true],
+  ['SPLUMA', 'Spatial Planning and Land Use Management Act', true],
+  ['PEPUDA', 'Promotion of Equality and Prevention of Unfair Discrimination Act', true],
+  ['CPA', 'Criminal Procedure Act', true],
+  ['CCMA', 'Labour Relations Act', false],
+  ['LR Act', 'Labour Relations Act', false],
+  ['WATER Act', 'National Water Act', false],
+  ['Paja', 'Promotion of Administrative Justice Act', false],
 ];
 
 describe('Act titles agree', () => {

@@ -239,6 +239,14 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a title with "from and"', 'the Prevention of Illegal Eviction from and Unlawful Occupation of Land Act 19 of 1998', { status: 'found' }],
   ['a title with an apostrophe', "the Children's Act 38 of 2005", { status: 'found' }],
   ['an abbreviation before the title', 'PAJA, the Promotion of Administrative Justice Act 3 of 2000', { status: 'found' }],
+  // An acronym right before the number in brackets (audit, 2026-11-24): read alone, PAJA's number
+  // under PAIA's acronym, and PAIA's under PAJA's, were confirmed.
+  ['an acronym before its number in brackets', 'PAJA (Act 3 of 2000) applies', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['an acronym before another Act\'s number of the year', 'PAJA (Act 2 of 2000) applies', { status: 'number_mismatch', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['PAIA\'s acronym on PAJA\'s number', 'the request under PAIA (Act 3 of 2000)', { status: 'number_mismatch', matched_title: 'Promotion of Access to Information Act' }],
+  ['an organ\'s acronym that spells no Act is no name', 'the CSIR (Act 3 of 2000)', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['an acronym as the title, with Act', 'the POPI Act 4 of 2013', { status: 'found', matched_title: 'Protection of Personal Information Act' }],
+  ['an acronym ending in A for Act, before its number', 'POPIA (Act 4 of 2013)', { status: 'found' }],
   ['the Constitution by its title', 'section 9 of the Constitution of the Republic of South Africa, 1996', { status: 'found' }],
   ['the Constitution by itself', 'section 25 of the Constitution protects property', { status: 'found' }],
   ['the Constitution with its Act number', 'the Constitution of the Republic of South Africa Act 108 of 1996', { status: 'found' }],
@@ -334,6 +342,7 @@ describe('verification on prose as people write it', () => {
       [4, 2013, 'Protection of Personal Information Act'],
       [4, 2012, 'Test Fixture Matters Act'],
       [3, 2000, 'Promotion of Administrative Justice Act'],
+      [2, 2000, 'Promotion of Access to Information Act'],
       [108, 1996, 'Constitution of the Republic of South Africa'],
       [32, 2007, 'Criminal Law (Sexual Offences and Related Matters) Amendment Act'],
       [19, 1998, 'Prevention of Illegal Eviction from and Unlawful Occupation of Land Act'],

@@ -173,6 +173,16 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
     if (named.length) return actMatch(a.cited, named, 'number_mismatch'); // 2
     return { cited: a.cited, status: 'not_found' }; // 4
   }
+  if (a.abbreviation) {
+    // An acronym confirms the number it spells, or contradicts it where it spells another Act of the
+    // year (`PAJA (Act 2 of 2000)`); spelling none (an organ's, `CCMA (Act 66 of 1995)`), it is no name.
+    const exact = found.exact.filter(agrees);
+    if (exact.length) return actMatch(a.cited, exact); // 1
+    const renumbered = found.same_year.filter((r) => r.number !== a.number && agrees(r));
+    if (renumbered.length) return actMatch(a.cited, renumbered, 'number_mismatch'); // 2
+    if (found.exact.length) return actMatch(a.cited, found.exact); // 1, no name
+    return { cited: a.cited, status: 'not_found' }; // 4
+  }
   if (a.number !== undefined) {
     const exact = found.exact.filter(agrees);
     if (exact.length) return actMatch(a.cited, exact); // 1
