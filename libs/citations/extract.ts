@@ -155,7 +155,13 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
       if (text[j - 1] === '\t') tabBefore = true;
       j--;
     }
-    out.push({ raw: text.slice(i, end), start: i, end, lineStart: lineStart || j === 0, tabBefore });
+    // Markdown's emphasis around words (`*Fose*`, `**Grootboom**`, `_Dikoko_`) is no part of them:
+    // kept, a short name in it was no name, and any citation written with it was confirmed.
+    let a = i;
+    let b = end;
+    while (a < b && (text[a] === '*' || text[a] === '_')) a++;
+    while (b > a && (text[b - 1] === '*' || text[b - 1] === '_')) b--;
+    if (a < b) out.push({ raw: text.slice(a, b), start: a, end: b, lineStart: lineStart || j === 0, tabBefore });
   }
   return out;
 }
@@ -198,6 +204,20 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   let prev = begin - 1;
   while (prev > 0 && isSpace(text[prev - 1]) && text[prev - 1] !== '\n') prev--;
   return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
+}
+
+/**
+ * A page's number pasted from a judgment's printed pages, on a line of its own: `-3-` always, a bare
+ * number with a blank line beside it (a footnote's number stands on the line of its text). Inside a
+ * name (`Zweni v Minister of Law\n\n-3-\n\nand Order`) or between a name and its citation, it was
+ * read as the name's end, and the citation was confirmed without names.
+ */
+function pageNumber(text: string, token: Token, nextStart: number): boolean {
+  if (!token.lineStart || !/[\n\r]/.test(text.slice(token.end, nextStart))) return false;
+  if (/^-\d{1,4}-$/.test(token.raw)) return true;
+  if (!/^\d{1,4}$/.test(token.raw)) return false;
+  const blank = /\n[^\S\n]*\r?\n/;
+  return blank.test(text.slice(Math.max(0, token.start - 8), token.start + 1)) || blank.test(text.slice(token.end - 1, nextStart));
 }
 
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
@@ -244,7 +264,7 @@ const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in'
 /** Words before a colon inside a case name: `Head of Department: Mpumalanga ...`, `MEC for Education: KwaZulu-Natal`. */
 const BEFORE_COLON = new Set(['department', 'board', 'mec', 'premier', 'speaker', 'general', 'director-general', 'education', 'health', 'assembly', 'council', 'government', 'province', 'affairs', 'treasury', 'police', 'municipality', 'legislature', 'commission', 'development', 'services', 'security', 'environment', 'agriculture', 'housing', 'works', 'transport', 'finance', 'justice', 'labour', 'minister', 'member']);
 /** Words after a colon inside a case name: `...: In re`, a province, a department. */
-const AFTER_COLON = /^(?:In|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
+const AFTER_COLON = /^(?:[Ii][Nn] [Rr][Ee]\b|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
 
 /** `the Constitution: Grootboom` ends a clause; `Head of Department: Mpumalanga Department of Education` is one name. */
 function colonInName(word: string, next?: string): boolean {
@@ -399,6 +419,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
+    else if (pageNumber(text, tokens[k], k ? tokens[k - 1].start : at)) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (/^(?:cases?|matters?),?$/.test(raw) && /^others?$/.test(tokens[k + 1]?.raw ?? '') && /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[k + 2]?.raw ?? '') && tokens[k + 3]?.raw === 'and') k += 4; // `X v Y and four other cases`
@@ -412,8 +433,14 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
   tokens = tokens.slice(k);
   const taken: Token[] = [];
+  // Page numbers passed over inside the name, left out of it.
+  const pages: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
+    if (taken.length && pageNumber(text, token, taken[taken.length - 1].start)) {
+      pages.push(token);
+      continue;
+    }
     // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
       // `470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v ...`: an aside before `and` closes what
@@ -451,7 +478,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
-    if (!slip && endsSentence(before.raw, bare(token.raw))) break;
+    // (The words after a colon: `...: In re` continues the name, `Answer: In Glenister` does not.)
+    if (!slip && endsSentence(before.raw, `${bare(token.raw)} ${taken.length > 1 ? bare(taken[taken.length - 2].raw) : ''}`)) break;
   }
   taken.reverse(); // left to right
   // Leading words that open the clause, connectors, numbers: `See also`, `In`, `the`, `13`.
@@ -497,7 +525,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const whole = text.slice(words[0].start, end);
   const opens = /^[(“"‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0);
   const start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
-  let name = clean(text.slice(start, end));
+  let name = clean(pages.reduce((t, p) => (p.start >= start && p.end <= end ? t.slice(0, p.start - start) + ' '.repeat(p.end - p.start) + t.slice(p.end - start) : t), text.slice(start, end)));
   // A trailing comma or a footnote number glued to the last word (`Minister12`).
   const glued = /\p{L}(\d{1,3}),?$/u.exec(name);
   if (glued) {
@@ -611,6 +639,9 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     // and Related Matters) Amendment Act` keeps its own).
     // (`Agricultural Holdings (Transvaal) Registration Act`, `Companies (Administration) Act` keep theirs.)
     const right = taken.length ? bare(taken[taken.length - 1].raw) : '';
+    // `... Act 4 of 2013 (POPIA)\nNational Water Act 36 of 1998`: an abbreviation after a number is the
+    // citation's before it, and ends this title (read into it, the next Act was not_found).
+    if (raw.includes(')') && tokens[i + 1] && /^\d/.test(bare(tokens[i + 1].raw))) break;
     if (raw.includes(')') && (/^\(/.test(raw) ? ['and', '&', 'or', 'en'].includes(right.toLowerCase()) : !tokens.slice(i + 1).some((t) => t.raw.includes('(') && !t.raw.includes(')')))) break;
     // `the Companies Act and Close Corporations Act`; but `... Matters) Amendment Act Amendment Act`.
     if (/^acts?$/i.test(word) && right !== 'Amendment' && right !== 'Repeal') break;

@@ -110,7 +110,9 @@ export const CLAUSE_WORDS = new Set([
   'instead', 'rather', 'besides', 'meanwhile', 'otherwise', 'significantly', 'relevantly', 'interestingly', 'tellingly', 'pertinently',
   'unsurprisingly', 'admittedly', 'undoubtedly', 'certainly', 'notably', 'likewise', 'accordingly', 'in', 'following', 'referring',
   'relied', 'cited', 'considering', 'distinguishing', 'endorsing', 'confirming', 'overruling', 'whilst', 'until', 'upon', 'via', 'because',
-  'sien', 'vgl', 'vgl.', 'vergelyk', 'ook', 'soos', 'volgens', // Afrikaans: `(Sien R v Smith ...)`, `(Vgl ...)`
+  'sien', 'vgl', 'vgl.', 'vergelyk', 'ook', 'soos', 'volgens', 'kyk', // Afrikaans: `(Sien R v Smith ...)`, `(Vgl ...)`, `Kyk S v Khoza`
+  // A question's first word: `Is Kaunda v President ... still good law?`, `Does Grootboom ...`
+  'is', 'was', 'are', 'were', 'does', 'did', 'do', 'has', 'had', 'have', 'can', 'could', 'should', 'would', 'what', 'why', 'how', 'whether',
   'counsel', 'respondent', 'respondents', 'applicant', 'applicants', 'appellant', 'appellants', 'plaintiff', 'defendant', 'both', 'each',
 ]);
 
