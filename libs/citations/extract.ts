@@ -216,7 +216,7 @@ function pageNumber(text: string, token: Token, nextStart: number): boolean {
   if (!token.lineStart || !/[\n\r]/.test(text.slice(token.end, nextStart))) return false;
   if (/^-\d{1,4}-$/.test(token.raw)) return true;
   if (!/^\d{1,4}$/.test(token.raw)) return false;
-  const blank = /\n[^\S\n]*\r?\n/;
+  const blank = /\n[^\S\n]*\n/;
   return blank.test(text.slice(Math.max(0, token.start - 8), token.start + 1)) || blank.test(text.slice(token.end - 1, nextStart));
 }
 
@@ -264,7 +264,7 @@ const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in'
 /** Words before a colon inside a case name: `Head of Department: Mpumalanga ...`, `MEC for Education: KwaZulu-Natal`. */
 const BEFORE_COLON = new Set(['department', 'board', 'mec', 'premier', 'speaker', 'general', 'director-general', 'education', 'health', 'assembly', 'council', 'government', 'province', 'affairs', 'treasury', 'police', 'municipality', 'legislature', 'commission', 'development', 'services', 'security', 'environment', 'agriculture', 'housing', 'works', 'transport', 'finance', 'justice', 'labour', 'minister', 'member']);
 /** Words after a colon inside a case name: `...: In re`, a province, a department. */
-const AFTER_COLON = /^(?:[Ii][Nn] [Rr][Ee]\b|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
+const AFTER_COLON = /^(?:[Ii][Nn] [Rr][Ee]|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
 
 /** `the Constitution: Grootboom` ends a clause; `Head of Department: Mpumalanga Department of Education` is one name. */
 function colonInName(word: string, next?: string): boolean {
