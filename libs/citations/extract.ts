@@ -389,7 +389,8 @@ function consolidated(text: string, from: number, name: WrittenName): WrittenNam
     if (p <= from || text[p - 1] !== ';') break;
     const before = readNameAt(text, from, p - 1);
     // (Not a citation the patterns do not know: `Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; ...`.)
-    if (!before || before.end !== p - 1 || !/\s(?:v|vs)\.?\s/i.test(before.name) || /\(\d{4}\)|\bat \d|\b\d{1,4} \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    // (Nor a report whose year was lost: `... Corporation of South Africa Ltd (5) SA 245 (CC); ...`.)
+    if (!before || before.end !== p - 1 || !/\s(?:v|vs)\.?\s/i.test(before.name) || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
     out = { name: `${before.name}; ${out.name}`, start: before.start, end: out.end };
   }
   return out;
