@@ -221,6 +221,10 @@ describe('MCP tool server at /mcp', () => {
     const invalid = await postJson(`${app.baseUrl}/mcp`, { hello: 'world' }, MCP_HEADERS);
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.code).toBe(-32600);
+    // A batch of values that are no messages (null among them: found by the fuzz test, a 500).
+    const values = await postJson(`${app.baseUrl}/mcp`, ['rcQc~2', null, 'U>', -4.1e297, null], MCP_HEADERS);
+    expect(values.status).toBe(400);
+    expect(values.body.error.code).toBe(-32600);
     const unknown = await rpc(app.baseUrl, 'tools/unknown', {}, 7);
     expect(unknown.body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32601 } });
     // Names every JavaScript object has (each was a 500: the method's schema was looked up on Object).

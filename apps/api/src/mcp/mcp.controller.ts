@@ -22,6 +22,7 @@ const SPEC_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'];
 
 /** An `initialize` asking for a version the spec does not name, as asking for the newest it does. */
 function offered(message: unknown): unknown {
+  if (message === null || typeof message !== 'object') return message; // (refused below as no JSON-RPC message)
   const m = message as { method?: unknown; params?: { protocolVersion?: unknown } };
   if (m.method !== 'initialize' || !m.params || typeof m.params !== 'object' || SPEC_VERSIONS.includes(m.params.protocolVersion as string)) return message;
   return { ...m, params: { ...m.params, protocolVersion: SPEC_VERSIONS[0] } };
