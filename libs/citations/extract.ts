@@ -112,8 +112,9 @@ function groupSeparator(between: string): boolean {
   if (PINPOINT_BETWEEN.test(t)) return true;
   if (between.length > GROUP_GAP) return false;
   // `[2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)` (a court written after a neutral citation, as a real
-  // footnote does): still one group.
-  return t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
+  // footnote does): still one group. So is a member after only a space or a line break (`[1995] ZACC 3
+  // 1995 (3) SA 391 (CC)`): read as a group of its own, it had no names and was confirmed whatever it was.
+  return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
 
 /** The longest pinpoint between two members of a group (`at paras 86 and 89-90; `). */

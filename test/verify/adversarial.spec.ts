@@ -142,6 +142,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['another case\'s name after a numbered heading', 'C. Housing\nS v Makwanyane [2000] ZACC 19', { status: 'mismatch' }],
   ['another case\'s short name in markdown italics (read as no name, the citation was confirmed)', 'See *Makwanyane* [2000] ZACC 19', { status: 'mismatch' }],
   ['another case\'s name in bold with a number', '**Fose v Minister of Safety and Security (No 2)** [2002] ZACC 15', { status: 'mismatch' }],
+  ['another case\'s report before a neutral citation with only a space between (a group of its own, it had no names)', 'AB v Pridwin Preparatory School 2001 (1) SA 46 (CC) [2020] ZACC 12', { status: 'mismatch' }],
   ['a markdown table: invented names in the cell (read as none, the citation was confirmed)', '| Case | Citation |\n|---|---|\n| Smith v Jones | [2020] ZACC 12 |', { status: 'mismatch' }],
   ['the right claimant, the wrong defendant', 'AB v Minister of Police [2020] ZACC 12', { status: 'mismatch' }],
   ['the right defendant, the wrong claimant', 'Smith v Pridwin Preparatory School [2020] ZACC 12', { status: 'mismatch' }],
