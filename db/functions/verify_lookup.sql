@@ -2,9 +2,10 @@
 -- statement for all the text's citations, never a query per citation).
 --
 -- p_cases: [{i, norm, kind, court, year, names}]  (names: the significant words of the names written, or null)
--- p_acts:  [{i, number, year, named}]              (named: true when a title was written, so every Act of
---                                                   that year is returned for the name comparison)
--- Returns {cases: [{i, resolved, cited, named, coverage}], acts: [{i, exact, same_year}]} where
+-- p_acts:  [{i, number, year, named, initial}]     (named: true when a title was written, so every Act of
+--                                                   that year is returned for the name comparison;
+--                                                   initial: an acronym's first letter, see initialled)
+-- Returns {cases: [{i, resolved, cited, named, coverage}], acts: [{i, exact, same_year, initialled}]} where
 --   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
 --             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
 --             judgment's text whose neutral member is theirs (via: the citing judgment's citation);
@@ -151,8 +152,26 @@ cases AS (
            LEFT JOIN named_cited_json ncj ON ncj.i = c.i
 ),
 a AS (
-  SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named
+  SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named,
+         -- An acronym's first letter (one letter, or nothing).
+         CASE WHEN e->>'initial' ~ '^[[:alpha:]]$' THEN e->>'initial' END AS initial
     FROM jsonb_array_elements(coalesce(p_acts, '[]'::jsonb)) e
+),
+initialled AS (
+  -- For an acronym written before a number (`POPIA (Act 2 of 2000)`): the Acts of any year with a word
+  -- beginning with its first letter, among which the service finds those it spells (an Act of another
+  -- year: the citation contradicts itself). Acronyms are rare; at most 2,000 rows each.
+  SELECT a.i, jsonb_agg(jsonb_strip_nulls(to_jsonb(k))) AS j
+    FROM a CROSS JOIN LATERAL (
+      SELECT * FROM (
+        SELECT d.act_number AS number, d.act_year AS year, d.title, d.url, d.repealed, 'library: official copy' AS source
+          FROM documents d WHERE d.type = 'act' AND d.act_number IS NOT NULL AND d.title ~* ('(^|[^[:alpha:]])' || a.initial)
+        UNION ALL
+        SELECT r.number, r.year, r.title, r.url, r.repealed, 'verified records'
+          FROM act_records r WHERE r.title ~* ('(^|[^[:alpha:]])' || a.initial)) x
+       LIMIT 2000) k
+   WHERE a.initial IS NOT NULL
+   GROUP BY a.i
 ),
 acts_known AS (
   -- Acts held as documents (official copies) and Acts recorded in verified records.
@@ -168,7 +187,8 @@ acts AS (
     'exact', coalesce((SELECT jsonb_agg(jsonb_strip_nulls(to_jsonb(k)) ORDER BY k.source) FROM acts_known k
                         WHERE k.number = a.number AND k.year = a.year), '[]'::jsonb),
     'same_year', CASE WHEN a.named THEN coalesce((SELECT jsonb_agg(jsonb_strip_nulls(to_jsonb(k)) ORDER BY k.number, k.source)
-                        FROM acts_known k WHERE k.year = a.year), '[]'::jsonb) ELSE '[]'::jsonb END) AS j
+                        FROM acts_known k WHERE k.year = a.year), '[]'::jsonb) ELSE '[]'::jsonb END,
+    'initialled', coalesce((SELECT n.j FROM initialled n WHERE n.i = a.i), '[]'::jsonb)) AS j
     FROM a
 )
 SELECT jsonb_build_object(

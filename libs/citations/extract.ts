@@ -207,18 +207,25 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
 }
 
+/** A printed page's number on a line of its own: `-3-`, `- 12 -`, `Page 3`, `p 3 of 20`, `3 of 20`. */
+const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4})?|\d{1,4}\s+of\s+\d{1,4})$/i;
+
 /**
- * A page's number pasted from a judgment's printed pages, on a line of its own: `-3-` always, a bare
- * number with a blank line beside it (a footnote's number stands on the line of its text). Inside a
+ * Whether a token stands on a line holding only a printed page's number (PAGE_LINE, or a bare
+ * number with a blank line beside it: a footnote's number stands on the line of its text). Inside a
  * name (`Zweni v Minister of Law\n\n-3-\n\nand Order`) or between a name and its citation, it was
  * read as the name's end, and the citation was confirmed without names.
  */
-function pageNumber(text: string, token: Token, nextStart: number): boolean {
-  if (!token.lineStart || !/[\n\r]/.test(text.slice(token.end, nextStart))) return false;
-  if (/^-\d{1,4}-$/.test(token.raw)) return true;
-  if (!/^\d{1,4}$/.test(token.raw)) return false;
+function pageNumber(text: string, token: Token): boolean {
+  const start = text.lastIndexOf('\n', token.start - 1) + 1;
+  let end = text.indexOf('\n', token.end);
+  if (end < 0) end = text.length;
+  const line = text.slice(start, end).trim();
+  if (line.length > 16) return false;
+  if (PAGE_LINE.test(line)) return true;
+  if (!/^\d{1,4}$/.test(line)) return false;
   const blank = /\n[^\S\n]*\n/;
-  return blank.test(text.slice(Math.max(0, token.start - 8), token.start + 1)) || blank.test(text.slice(token.end - 1, nextStart));
+  return blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8));
 }
 
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
@@ -353,7 +360,9 @@ export interface WrittenName {
  * the text (no regular expression runs over the unbounded text before a citation).
  */
 export function readCaseName(text: string, from: number, at: number): WrittenName | undefined {
-  const name = readNameAt(text, from, at);
+  const cell = tableName(text, from, at);
+  if (cell !== undefined) return cell || undefined;
+  const name = readNameAt(text, from, asideBefore(text, from, at) ?? at);
   if (name) return consolidated(text, from, name);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
@@ -397,6 +406,54 @@ function consolidated(text: string, from: number, name: WrittenName): WrittenNam
   return out;
 }
 
+/** Words of an aside about who else took part: `(... and Others as Amici Curiae`, `(X Intervening`. */
+const PARTICIPANTS = /\b(?:amic[iu]s|curiae|intervening|interveners?)\b/i;
+
+/**
+ * Where an aside opened and not closed before a citation begins (`Soobramoney v Jordan (Sex Workers
+ * ... as Amici Curiae [2002] ZACC 22`, as a title is sometimes printed): read from the bracket, the
+ * name was the amici alone, and any parties before it agreed. Undefined when there is none.
+ */
+function asideBefore(text: string, from: number, at: number): number | undefined {
+  const lo = Math.max(from, at - NAME_WINDOW);
+  const open = text.lastIndexOf('(', at - 1);
+  if (open < lo || text.indexOf(')', open) < at && text.indexOf(')', open) >= 0) return undefined;
+  const inside = text.slice(open + 1, at);
+  return PARTICIPANTS.test(inside) && !/\s(?:v|vs)\.?\s/i.test(` ${inside} `) ? open : undefined;
+}
+
+/**
+ * The case name in a markdown table's row whose cell holds the citation (`| Smith v Jones |
+ * Constitutional Court | [2022] ZACC 14 |`): the nearest cell to its left holding a full name (`v`,
+ * `Ex parte`, `In re`), else the nearest holding a name that is not a court's code, a year or a date
+ * (`| Grootboom | 2001 (1) SA 46 (CC) |`). Read from the cell beside it alone, a court's column was
+ * taken for the name (a genuine citation accused) or a wrong name was never read. Undefined when the
+ * citation is not in such a cell; '' when the row holds no name.
+ */
+function tableName(text: string, from: number, at: number): WrittenName | '' | undefined {
+  let p = at;
+  while (p > from && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
+  if (p <= from || text[p - 1] !== '|') return undefined;
+  const lineStart = Math.max(from, text.lastIndexOf('\n', p - 1) + 1);
+  const cells: Array<[number, number]> = [];
+  let end = p - 1;
+  for (let q = end - 1; q >= lineStart - 1 && cells.length < 8; q--) {
+    if (q < lineStart || text[q] === '|') {
+      cells.push([q + 1, end]);
+      end = q;
+      if (q < lineStart) break;
+    }
+  }
+  let fallback: WrittenName | undefined;
+  for (const [a, b] of cells) {
+    const name = readNameAt(text, a, b);
+    if (!name) continue;
+    if (/\s(?:v|vs)\.?\s|^(?:ex\s+parte|in\s+re)\b/i.test(` ${name.name}`.replace(/^ /, ''))) return name;
+    if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
+  }
+  return fallback ?? '';
+}
+
 /** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */
 function versusAhead(tokens: Token[], from: number, count: number): boolean {
   for (let j = from; j < Math.min(tokens.length, from + count); j++) {
@@ -416,12 +473,13 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   let k = 0;
   while (k < tokens.length) {
     const raw = tokens[k].raw;
-    if (raw === ',' || raw === '-' || raw === '–' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`
-    else if (raw === '|' && k === 0) k++; // a table's cells: `| Smith v Jones | [1995] ZACC 3 |` (read as no name, any citation was confirmed)
+    if (raw === ',' || raw === '-' || raw === '–' || raw === '—' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`, `Smith v Jones — [2022] ZACC 14`
+    else if (raw === 'at' && /^available$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Smith v Jones, available at [2022] ZACC 14`
+    else if (raw === 'also' && /^(?:reported|cited)$/.test(tokens[k - 1]?.raw ?? '')) k++; // `..., also reported as ...` (after `as reported`, below)
     else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
-    else if (pageNumber(text, tokens[k], k ? tokens[k - 1].start : at)) k++;
+    else if (pageNumber(text, tokens[k])) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (/^(?:cases?|matters?),?$/.test(raw) && /^others?$/.test(tokens[k + 1]?.raw ?? '') && /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[k + 2]?.raw ?? '') && tokens[k + 3]?.raw === 'and') k += 4; // `X v Y and four other cases`
@@ -439,7 +497,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const pages: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (taken.length && pageNumber(text, token, taken[taken.length - 1].start)) {
+    if (taken.length && pageNumber(text, token)) {
       pages.push(token);
       continue;
     }
@@ -500,7 +558,10 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   {
     const comma = words.findIndex((t) => /,$/.test(t.raw));
     const versusAt = words.findIndex((t) => isVersus(t.raw));
-    if (comma >= 0 && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
+    // (Not an office before its place: `Premier, Western Cape v President ...` names the Premier; cut
+    // to `Western Cape v ...`, it agreed with the Executive Council of the Western Cape.)
+    const placeAfter = comma >= 0 && words[comma + 1] !== undefined && PLACE_WORDS.has(bare(words[comma + 1].raw).toLowerCase());
+    if (comma >= 0 && !placeAfter && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
       words = words.slice(comma + 1);
     }
   }
@@ -606,7 +667,8 @@ const BEFORE_TITLE = new Set([
 ]);
 
 /** Labels of a judgment's headnote and of headings, before a colon: `Summary:`, `Held:`, `Legislation:`. */
-const HEADING_LABELS = new Set(['summary:', 'held:', 'legislation:', 'headnote:', 'flynote:', 'catchwords:', 'keywords:', 'order:', 'note:', 'issue:', 'issues:', 'statutes:', 'statute:', 'cases:', 'see:', 'cf:', 'coram:', 'heard:', 'delivered:', 'judgment:']);
+const HEADING_LABELS = new Set(['summary:', 'held:', 'legislation:', 'headnote:', 'flynote:', 'catchwords:', 'keywords:', 'order:', 'note:', 'issue:', 'issues:', 'statutes:', 'statute:', 'cases:', 'see:', 'cf:', 'coram:', 'heard:', 'delivered:', 'judgment:',
+  'answer:', 'q:', 'question:', 'authority:', 'authorities:', 'reference:', 'references:', 'source:', 'sources:', 'citation:', 'law:', 'laws:', 'act:', 'acts:']);
 
 /** Nouns that open a clause in lower case (`section 9 of`) but a title with a capital (`Regulation of Gatherings Act`). */
 const TITLE_NOUNS = new Set(['regulation', 'regulations', 'chapter', 'item', 'schedule', 'part', 'section', 'sections']);
@@ -630,9 +692,22 @@ function inTitle(word: string, left: string, right: string): boolean {
 function titleBefore(text: string, from: number, at: number): { start: number; title: string } | undefined {
   const tokens = tokensBefore(text, Math.max(from, at - 200), at, 16);
   const taken: Token[] = [];
+  // Page numbers passed over inside the title, left out of it.
+  const pages: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
     const word = bare(raw);
+    if (pageNumber(text, tokens[i])) {
+      pages.push(tokens[i]);
+      continue;
+    }
+    // A table's cell, a dash or a colon right before the number's `Act` ends the title (`| PAJA | Act
+    // 3 of 2000 |`, `PAJA – Act 3 of 2000`, `PAJA: Act ...`): the words before are an acronym
+    // (ACRONYM_BEFORE_NUMBER) or a title of their own (TITLE_BEFORE_NUMBER).
+    if (raw === '|' || (!taken.length && (/^[–—-]$/.test(raw) || /:$/.test(raw)))) break;
+    // `... Justice Act (PAJA)\n  Act 3 of 2000`: the abbreviation is the title's before it, and the
+    // number that title's (TITLE_BEFORE_NUMBER); read as this title, `PAJA)` was not_found.
+    if (!taken.length && /^\(.*\)$/.test(raw) && tokens[i + 1] && /^acts?$/i.test(bare(tokens[i + 1].raw))) break;
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
     // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), nor holds a comma.
     if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
@@ -672,7 +747,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   // A title never ends in a small word: `the provisions of Act 71 of 2008`, `commencement of Act ...` name no Act.
   if (CONNECTORS.has(bare(taken[taken.length - 1].raw).toLowerCase())) return undefined;
   const start = taken[s].start + (/^[(["'“‘]/.test(taken[s].raw) ? 1 : 0);
-  const title = clean(text.slice(start, at)).replace(/,$/, '');
+  const title = clean(pages.reduce((t, p) => (p.start >= start ? t.slice(0, p.start - start) + ' '.repeat(p.end - p.start) + t.slice(p.end - start) : t), text.slice(start, at))).replace(/,$/, '');
   if (!title || !hasLetter(title)) return undefined;
   return { start, title };
 }
@@ -687,10 +762,10 @@ const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
  * YEAR`, an optional abbreviation in brackets (`(CPA)`, `("the CPA")`), and separators (`,` `(` `[`
  * `–` `—` `-` `:` `;`), ending at the number's own `Act`.
  */
-const TITLE_BEFORE_NUMBER = /\b(?:Act|ACT|act)(?: of (?:1[89]|20)\d\d)?(?: ?\(["“]?(?:the )?[A-Z][A-Za-z]{1,9}["”]?\))?[\s\u200b-\u200d\u2060,([–—:;-]*$/;
+const TITLE_BEFORE_NUMBER = /\b(?:Act|ACT|act)(?: of (?:1[89]|20)\d\d)?(?: ?\(["“]?(?:the )?[A-Z][A-Za-z]{1,9}["”]?\))?[\s\u200b-\u200d\u2060,([–—:;|*_-]*$/;
 
 /** An acronym in capitals standing right before an Act number in brackets: `PAJA (`, `POPIA (`. */
-const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[\s\u200b-\u200d\u2060]*\([\s\u200b-\u200d\u2060]*$/u;
+const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-\u200d\u2060]*([(|:–—-])[\s\u200b-\u200d\u2060]*$/u;
 
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
@@ -744,7 +819,8 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 16), m.index);
       const acronym = ACRONYM_BEFORE_NUMBER.exec(before);
       if (acronym) {
-        const close = /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6));
+        // In brackets, closed after the number; or after a table's `|`, a dash or a colon (`PAJA – Act 3 of 2000`).
+        const close = acronym[2] === '(' ? /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6)) : /^/.exec('');
         if (close) {
           abbreviation = acronym[1];
           title = { start: m.index - before.length + acronym.index, title: acronym[1] };

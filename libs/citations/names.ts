@@ -362,7 +362,10 @@ export function partyNamesAgree(written: string, official: string): boolean {
   // are not counted as checked either (numberUnchecked).
   if (w.no !== undefined && o.no !== undefined && w.no !== o.no) return false;
   const officialNames = caseNamesIn(o.name);
-  const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? officialNames.some((on) => oneCaseAgrees(wn, on)));
+  // A full name agrees with one of a consolidated title's names, never with the title whole: read
+  // whole, `Thint (Pty) Ltd v Zuma` took its applicant from one matter and its respondent from the next.
+  const parts = officialNames.length > 1 ? officialNames.filter((on) => on !== o.name) : officialNames;
+  const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on)));
   if (agrees(w.name)) return true;
   // A number ending the written name may be a footnote number (`Minister 12 [2004] ZACC 15`): left out
   // only where the official name holds no number it could contradict (`Blue Moonlight Properties 39`).

@@ -99,6 +99,11 @@ const CASE_ROWS: CaseRow[] = [
   ['a question\'s first word', 'Q: Is Kaunda v President of the RSA [2004] ZACC 5 still good law?', [{ cited: '[2004] ZACC 5', parties: 'Kaunda v President of the RSA' }]],
   ['Afrikaans "Kyk"', 'Kyk S v Khoza and Others 1984 (1) SA 57 (A) op 59E.', [{ cited: '1984 (1) SA 57 (A)', parties: 'S v Khoza and Others' }]],
   ['"In Re" after a colon stays in the name', 'Pharmaceutical Manufacturers Association of SA: In Re Ex Parte President of the Republic of South Africa [2000] ZACC 1', [{ cited: '[2000] ZACC 1', parties: 'Pharmaceutical Manufacturers Association of SA: In Re Ex Parte President of the Republic of South Africa' }]],
+  ['a table row: the full name two cells to the left', '| Smith v Jones | Constitutional Court | [2022] ZACC 14 |', [{ cited: '[2022] ZACC 14', parties: 'Smith v Jones' }]],
+  ['a table row: a court\'s code in the cell beside is no name', '| Grootboom | CC | 2001 (1) SA 46 (CC) |', [{ cited: '2001 (1) SA 46 (CC)', parties: 'Grootboom' }]],
+  ['a table row without a name', '| 1 | CC | [2022] ZACC 14 |', [{ cited: '[2022] ZACC 14', parties: undefined }]],
+  ['a page line "3 of 20" between a name and its citation', 'Smith v Jones\n\n3 of 20\n\n[2022] ZACC 14', [{ cited: '[2022] ZACC 14', parties: 'Smith v Jones' }]],
+  ['an office before its place', 'Premier, Western Cape v President of the Republic of South Africa [1995] ZACC 8', [{ cited: '[1995] ZACC 8', parties: 'Premier, Western Cape v President of the Republic of South Africa' }]],
   ['a markdown table\'s cell before the citation', '| Case | Citation |\n|---|---|\n| Smith v Jones | [1995] ZACC 3 |', [{ cited: '[1995] ZACC 3', parties: 'Smith v Jones' }]],
   ['"and another" alone is no name', 'He relied on this and another [2020] ZACC 12', [{ cited: '[2020] ZACC 12', parties: undefined }]],
   ['a parallel in brackets is one of the group, with its names', 'Smith v Jones 1996 (3) SA 850 (CC) (1996 (5) BCLR 658)', [

@@ -65,6 +65,8 @@ export interface ActLookup {
   i: number;
   exact: ActRow[];
   same_year: ActRow[];
+  /** For an acronym before a number (ActQuery.initial): Acts of any year with a word beginning with its first letter. */
+  initialled?: ActRow[];
 }
 
 export interface CaseQuery {
@@ -81,6 +83,8 @@ export interface ActQuery {
   number: number | null;
   year: number;
   named: boolean;
+  /** The first letter of an acronym written before the number (`P` for `POPIA (Act 2 of 2000)`). */
+  initial?: string;
 }
 
 /** A library judgment a writer may have meant. */

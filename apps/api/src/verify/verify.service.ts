@@ -180,6 +180,9 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
     if (exact.length) return actMatch(a.cited, exact); // 1
     const renumbered = found.same_year.filter((r) => r.number !== a.number && agrees(r));
     if (renumbered.length) return actMatch(a.cited, renumbered, 'number_mismatch'); // 2
+    // Spelling an Act of another year (`POPIA (Act 2 of 2000)`: POPIA is of 2013), the citation
+    // contradicts itself: never found, as a short title's year against its number's is not.
+    if ((found.initialled ?? []).some((r) => r.year !== a.year && agrees(r))) return { cited: a.cited, status: 'not_found' }; // 4
     if (found.exact.length) return actMatch(a.cited, found.exact); // 1, no name
     return { cited: a.cited, status: 'not_found' }; // 4
   }
@@ -208,7 +211,7 @@ export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[];
       const year = lookupYear(a);
       if (year === undefined || a.provincial || year < FIRST_NATIONAL_YEAR) return [];
       const number = a.titleYear !== undefined ? null : (a.number ?? null);
-      return [{ i, number, year, named: !!a.name }];
+      return [{ i, number, year, named: !!a.name, ...(a.abbreviation && a.name ? { initial: a.name[0] } : {}) }];
     }),
   };
 }
