@@ -280,7 +280,39 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     expect(cutRuns).toBe(0);
   });
 
-  it('never budgets a query of `or`: any of its words may make a match, so each must score', async () => {
+  it('scores a query of `or` by its 32 rarest words: a round probes each unit it reads in every other list', async () => {
+    // 40 of the library's rarer words as an `or` chain (60 of the commonest took 0.8 s at full size); rare
+    // enough that the rounds settle, so the ranking can be compared.
+    const { rows: common } = await client.query<{ lexeme: string }>(
+      `SELECT s.lexeme FROM search_lexemes s WHERE s.df BETWEEN 3 AND 30 AND s.lexeme ~ '^[a-z]{4,}$' ORDER BY s.df DESC, s.lexeme LIMIT 60`);
+    // (Only words that stem to themselves, so the query holds the lexemes chosen.)
+    const words: string[] = [];
+    for (const { lexeme } of common) {
+      const { rows } = await client.query<{ lexeme: string }>(LEXEMES, [lexeme]);
+      if (rows.length === 1 && rows[0].lexeme === lexeme && words.length < 40) words.push(lexeme);
+    }
+    expect(words.length).toBe(40);
+    const q = words.join(' or ');
+    const scoring = (await client.query<{ lexeme: string; scores: boolean }>(LEXEMES, [q])).rows.filter((w) => w.scores).slice(0, 32).map((w) => w.lexeme);
+    const { rows, debug } = await queryWithDebug(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10)`, [q]);
+    expect(debug.filter((m) => m.startsWith('search_ranked budget'))).toEqual(["search_ranked budget: 32 of the query's lexemes score"]);
+    expect(rows.length).toBe(10);
+    let compared = 0;
+    if (!debug.some((m) => m.includes('plan=cut'))) {
+      expectSameRanking(rows, (await client.query<Row>(REFERENCE, [q, null, 10, scoring])).rows);
+      compared++;
+    }
+    // Without a budget (NULL) every word scores: the exact ranking.
+    const all = await queryWithDebug(`SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), NULL, 10, 750, NULL, 2000, NULL)`, [q]);
+    expect(all.debug.filter((m) => m.startsWith('search_ranked budget'))).toEqual([]);
+    if (!all.debug.some((m) => m.includes('plan=cut'))) {
+      expectSameRanking(all.rows, (await client.query<Row>(REFERENCE, [q, null, 10, null])).rows);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
+  it('never budgets a short query of `or`: any of its words may make a match, so each must score', async () => {
     let exact = 0;
     for (const q of ['dogs or cats', 'electricity or water supply', 'council or person or water or public or must']) {
       for (const [ginCap, depth] of [[750, null], [0, null], [0, 1]]) {
