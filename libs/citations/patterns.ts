@@ -73,9 +73,10 @@ const OF = '(?:of|OF|Of)';
 /**
  * An Act by number: `Act 108 of 1996`, `Act No. 2 of 2000`, `Act No 2 of 2000`, `Act, No. 93 of 1996`;
  * the short title before it (if any) is read by extract.ts, which also takes the bare `2 of 2000`
- * that follows a title ending in `Act`.
+ * that follows a title ending in `Act`. Markdown's emphasis may close after `Act` (`*Promotion of
+ * Administrative Justice Act* 2 of 2000`).
  */
-export const ACT_NUMBER = `\\b${ACT},?${WS}*(?:${NO}${WS}*)?(\\d{1,4})${WS}+${OF}${WS}+${YEAR}\\b`;
+export const ACT_NUMBER = `\\b${ACT}[*_]{0,3},?${WS}*(?:${NO}${WS}*)?(\\d{1,4})${WS}+${OF}${WS}+${YEAR}\\b`;
 
 /**
  * `Companies Act, 2008` or `Companies Act 2008`: a short title with its year. When `(Act No. 71 of

@@ -271,6 +271,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['an acronym in bold before another Act\'s number', '**PAJA** (Act 2 of 2000)', { status: 'number_mismatch', matched_title: 'Promotion of Administrative Justice Act' }],
   ['a table: a title, then another Act\'s number', '| Promotion of Administrative Justice Act | Act 2 of 2000 |', { status: 'number_mismatch' }],
   ['a table: an acronym, then its number', '| PAJA | Act 3 of 2000 |', { status: 'found' }],
+  ['a title in markdown italics, then another Act\'s number', '*Promotion of Administrative Justice Act* 2 of 2000', { status: 'number_mismatch' }],
   ['an acronym, a dash, another Act\'s number', 'PAJA – Act 2 of 2000', { status: 'number_mismatch' }],
   ['an acronym and a colon before its number', 'PAJA: Act 3 of 2000', { status: 'found' }],
   ['a label before a title', 'Answer: Promotion of Administrative Justice Act 3 of 2000', { status: 'found' }],
