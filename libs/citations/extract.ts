@@ -207,6 +207,9 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
 }
 
+/** The longest line read as a printed page's number. */
+const PAGE_LINE_MAX = 16;
+
 /** A printed page's number on a line of its own: `-3-`, `- 12 -`, `Page 3`, `p 3 of 20`, `3 of 20`. */
 const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4})?|\d{1,4}\s+of\s+\d{1,4})$/i;
 
@@ -217,11 +220,14 @@ const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4}
  * read as the name's end, and the citation was confirmed without names.
  */
 function pageNumber(text: string, token: Token): boolean {
-  const start = text.lastIndexOf('\n', token.start - 1) + 1;
-  let end = text.indexOf('\n', token.end);
-  if (end < 0) end = text.length;
+  // The token's line, looked for at most PAGE_LINE_MAX characters either side (a scan to the text's
+  // start for every word read made a long line's names cost the square of its length).
+  let start = token.start;
+  while (start > 0 && text[start - 1] !== '\n' && token.start - start <= PAGE_LINE_MAX) start--;
+  let end = token.end;
+  while (end < text.length && text[end] !== '\n' && end - token.end <= PAGE_LINE_MAX) end++;
   const line = text.slice(start, end).trim();
-  if (line.length > 16) return false;
+  if (line.length > PAGE_LINE_MAX) return false;
   if (PAGE_LINE.test(line)) return true;
   if (!/^\d{1,4}$/.test(line)) return false;
   const blank = /\n[^\S\n]*\n/;
@@ -416,10 +422,11 @@ const PARTICIPANTS = /\b(?:amic[iu]s|curiae|intervening|interveners?)\b/i;
  */
 function asideBefore(text: string, from: number, at: number): number | undefined {
   const lo = Math.max(from, at - NAME_WINDOW);
-  const open = text.lastIndexOf('(', at - 1);
-  if (open < lo || text.indexOf(')', open) < at && text.indexOf(')', open) >= 0) return undefined;
-  const inside = text.slice(open + 1, at);
-  return PARTICIPANTS.test(inside) && !/\s(?:v|vs)\.?\s/i.test(` ${inside} `) ? open : undefined;
+  const window = text.slice(lo, at);
+  const open = window.lastIndexOf('(');
+  if (open < 0 || window.indexOf(')', open) >= 0) return undefined;
+  const inside = window.slice(open + 1);
+  return PARTICIPANTS.test(inside) && !/\s(?:v|vs)\.?\s/i.test(` ${inside} `) ? lo + open : undefined;
 }
 
 /**
