@@ -431,8 +431,8 @@ function asideBefore(text: string, from: number, at: number): number | undefined
 
 /**
  * The case name in a markdown table's row whose cell holds the citation (`| Smith v Jones |
- * Constitutional Court | [2022] ZACC 14 |`): the nearest cell to its left holding a full name (`v`,
- * `Ex parte`, `In re`), else the nearest holding a name that is not a court's code, a year or a date
+ * Constitutional Court | [2022] ZACC 14 |`): the first cell of the row (after any citation before it)
+ * holding a full name (`v`, `Ex parte`, `In re`), else the nearest holding a name that is not a court's code, a year or a date
  * (`| Grootboom | 2001 (1) SA 46 (CC) |`). Read from the cell beside it alone, a court's column was
  * taken for the name (a genuine citation accused) or a wrong name was never read. Undefined when the
  * citation is not in such a cell; '' when the row holds no name.
@@ -451,14 +451,17 @@ function tableName(text: string, from: number, at: number): WrittenName | '' | u
       if (q < lineStart) break;
     }
   }
+  // The first cell of the row holding a full name: a table's case column comes first, and a later
+  // column may mention another case (`| Fose v Minister ... | cf Carmichele v Minister | [1997] ZACC 6 |`).
+  let full: WrittenName | undefined;
   let fallback: WrittenName | undefined;
   for (const [a, b] of cells) {
     const name = readNameAt(text, a, b);
     if (!name) continue;
-    if (/\s(?:v|vs)\.?\s|^(?:ex\s+parte|in\s+re)\b/i.test(` ${name.name}`.replace(/^ /, ''))) return name;
-    if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
+    if (/\s(?:v|vs)\.?\s|^(?:ex\s+parte|in\s+re)\b/i.test(` ${name.name}`.replace(/^ /, ''))) full = name;
+    else if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
   }
-  return fallback ?? '';
+  return full ?? fallback ?? '';
 }
 
 /** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */

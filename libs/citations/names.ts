@@ -365,12 +365,31 @@ export function partyNamesAgree(written: string, official: string): boolean {
   // A full name agrees with one of a consolidated title's names, never with the title whole: read
   // whole, `Thint (Pty) Ltd v Zuma` took its applicant from one matter and its respondent from the next.
   const parts = officialNames.length > 1 ? officialNames.filter((on) => on !== o.name) : officialNames;
-  const agrees = (name: string) => caseNamesIn(name, false).some((wn) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on)));
+  // Several case names written before one citation (`Dawood v ...; Shalabi v ...; Thomas v ...`) agree
+  // when every one of them does, or the one nearest the citation does (the official title may carry
+  // only that matter's name): a string of cases whose earlier one is cited elsewhere (`See Fose v
+  // Minister of Safety and Security; Smith v Jones [1997] ZACC 6`) must not vouch for the next.
+  const agreesOne = (wn: string) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on));
+  const agrees = (name: string) => {
+    const written = caseNamesIn(name, false);
+    return agreesOne(written[written.length - 1]) || written.every(agreesOne);
+  };
   if (agrees(w.name)) return true;
   // A number ending the written name may be a footnote number (`Minister 12 [2004] ZACC 15`): left out
   // only where the official name holds no number it could contradict (`Blue Moonlight Properties 39`).
   const trailing = /\s\d{1,3}$/.exec(w.name.trim());
   return !!trailing && !/\b\d{1,3}\b/.test(withoutAsides(o.name)) && agrees(w.name.trim().slice(0, trailing.index));
+}
+
+/**
+ * The last of several case names written before one citation (`... Fourie; Lesbian and Gay Equality
+ * Project v Minister of Home Affairs`), the one nearest the citation; the name itself when it holds
+ * one. Rule 4's look-up for the judgment the names belong to searches by it (by all of them, no
+ * judgment held every word).
+ */
+export function lastCaseName(written: string): string {
+  const names = caseNamesIn(written, false);
+  return names[names.length - 1] ?? written;
 }
 
 /**

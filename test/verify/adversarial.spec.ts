@@ -126,6 +126,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['an aside left open before the citation, the parties genuine', 'S v Jordan and Others (Sex Workers Education and Advocacy Task Force and Others as Amici Curiae [2002] ZACC 22', { status: 'found', names_checked: true }],
   ['one matter of a consolidated title', 'Zuma v National Director of Public Prosecutions [2008] ZACC 13', { status: 'found', names_checked: true }],
   ['a table with a court\'s column between the name and the citation', '| AB v Pridwin Preparatory School | ZACC | [2020] ZACC 12 |', { status: 'found', names_checked: true }],
+  ['a table whose later column mentions another case: the case column is the name', '| Case | Principle | Citation |\n|---|---|---|\n| Fose v Minister of Safety and Security | Constitutional damages; cf Carmichele v Minister | [1997] ZACC 6 |', { status: 'found', names_checked: true }],
   ['a markdown table: the name in the cell before the citation', '| Case | Citation |\n|---|---|\n| Pridwin | [2020] ZACC 12 |', { status: 'found', names_checked: true }],
   ['a party\'s acronym in brackets in the record', 'Minister of Home Affairs v NICRO [2004] ZACC 10', { status: 'found', names_checked: true }],
   // Found without names: the citation alone is confirmed
@@ -155,6 +156,8 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a printed page\'s number "- 12 -" between the name and the citation', 'Smith v Jones\n\n- 12 -\n\n[2020] ZACC 12', { status: 'mismatch' }],
   ['"available at" before the citation', 'Smith v Jones, available at [2020] ZACC 12', { status: 'mismatch' }],
   ['"also reported as" before the citation', 'Smith v Jones, also reported as 2020 (5) SA 327 (CC)', { status: 'mismatch' }],
+  // The eighth audit (old against new): names joined by a semicolon are a string of cases, each of which must agree
+  ['a string of cases: the earlier one genuine, the one nearest the citation invented', 'See Fose v Minister of Safety and Security; Smith v Jones [1997] ZACC 6.', { status: 'mismatch' }],
   ['a markdown table: invented names in the cell (read as none, the citation was confirmed)', '| Case | Citation |\n|---|---|\n| Smith v Jones | [2020] ZACC 12 |', { status: 'mismatch' }],
   ['the right claimant, the wrong defendant', 'AB v Minister of Police [2020] ZACC 12', { status: 'mismatch' }],
   ['the right defendant, the wrong claimant', 'Smith v Pridwin Preparatory School [2020] ZACC 12', { status: 'mismatch' }],

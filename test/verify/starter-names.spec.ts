@@ -29,6 +29,10 @@ const ROWS: Array<[string, string, Expected]> = [
   ['(No 2) where the library knows no second judgment', 'S v Makwanyane (No 2) [1995] ZACC 3.', { status: 'found', names_checked: false }],
   // Wrong: consolidated names do not make every name agree
   ['a party of no consolidated name', 'Dawood v Minister of Safety and Security [2000] ZACC 8', { status: 'mismatch' }],
+  ['a consolidated title written with an invented matter', 'S v Rudman; S v Jones 1992 (1) SA 343 (A)', { status: 'mismatch' }],
+  ['the consolidated title as the citing judgment writes it', 'S v Rudman and Another; S v Mthwana 1992 (1) SA 343 (A)', { status: 'found', names_checked: true }],
+  // Rule 4 by the name nearest the citation: the other matter's neutral citation
+  ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];
 
 describe('names known from citing judgments, in the starter library', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
-import { actNamesAgree, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
@@ -114,11 +114,13 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
     if (record.names.some(fullName)) return caseMatch('mismatch', c.cited, match);
   }
-  const named = names ? found.named.find((j) => partyNamesAgree(names, official(j))) : undefined;
+  // Rule 4 by the name nearest the citation (several written before it: the last).
+  const nearest = names ? lastCaseName(names) : undefined;
+  const named = nearest ? found.named.find((j) => partyNamesAgree(nearest, official(j))) : undefined;
   if (named) {
     return { cited: c.cited, status: 'name_only', matched_title: named.title, url: named.url, sources: [`library: case name${named.citation ? ` of ${named.citation}` : ''}`] }; // 4
   }
-  const namedCited = names ? (found.named_cited ?? []).find((k) => partyNamesAgree(names, k.title)) : undefined;
+  const namedCited = nearest ? (found.named_cited ?? []).find((k) => partyNamesAgree(nearest, k.title)) : undefined;
   if (namedCited) {
     return { cited: c.cited, status: 'name_only', matched_title: namedCited.title, sources: [`library: cited in ${namedCited.via}${namedCited.citation ? ` as ${namedCited.citation}` : ''}`] }; // 4
   }
@@ -205,7 +207,7 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
 export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[]; acts: ActQuery[] } {
   return {
     cases: cases.flatMap((c, i) =>
-      c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, year: c.year!, names: c.parties ? nameSearchWords(c.parties) : null }] : [],
+      c.norm && c.kind !== 'unknown' ? [{ i, norm: c.norm, kind: c.kind, court: c.court!, year: c.year!, names: c.parties ? nameSearchWords(lastCaseName(c.parties)) : null }] : [],
     ),
     acts: acts.flatMap((a, i) => {
       const year = lookupYear(a);
