@@ -58,6 +58,8 @@ export interface ActCitation {
    * 2000)`): it confirms the number, or contradicts it where it spells another Act of that year.
    */
   abbreviation?: true;
+  /** For an `abbreviation`: the number alone (`Act 3 of 2000`), the citation when the acronym names no Act. */
+  numbered?: { cited: string; start: number; end: number };
 }
 
 export interface Extracted {
@@ -847,7 +849,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       year: Number(m[2]),
       ...(title ? { name: abbreviation ?? `${title.title} Act` } : {}),
       provincial: PROVINCIAL.test(title?.title ?? ''),
-      ...(abbreviation ? { abbreviation: true as const } : {}),
+      ...(abbreviation ? { abbreviation: true as const, numbered: { cited: m[0], start: m.index, end: m.index + m[0].length } } : {}),
     });
   }
   for (const m of text.matchAll(TITLE_YEAR_RE)) {

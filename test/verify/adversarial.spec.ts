@@ -238,7 +238,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
 ];
 
-type ActExpected = { status: string; matched_title?: string };
+type ActExpected = { status: string; matched_title?: string; cited?: string };
 // (reason, text, expected first Act entry)
 const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['title and number', 'the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
@@ -267,7 +267,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['an acronym before its number in brackets', 'PAJA (Act 3 of 2000) applies', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
   ['an acronym before another Act\'s number of the year', 'PAJA (Act 2 of 2000) applies', { status: 'number_mismatch', matched_title: 'Promotion of Administrative Justice Act' }],
   ['PAIA\'s acronym on PAJA\'s number', 'the request under PAIA (Act 3 of 2000)', { status: 'number_mismatch', matched_title: 'Promotion of Access to Information Act' }],
-  ['an organ\'s acronym that spells no Act is no name', 'the CSIR (Act 3 of 2000)', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['an organ\'s acronym that spells no Act is no name, nor part of the citation', 'the CSIR (Act 3 of 2000)', { status: 'found', matched_title: 'Promotion of Administrative Justice Act', cited: 'Act 3 of 2000' }],
   ['an acronym as the title, with Act', 'the POPI Act 4 of 2013', { status: 'found', matched_title: 'Protection of Personal Information Act' }],
   ['an acronym ending in A for Act, before its number', 'POPIA (Act 4 of 2013)', { status: 'found' }],
   ['an acronym spelling an Act of another year (POPIA is of 2013)', 'POPIA (Act 2 of 2000)', { status: 'not_found' }],

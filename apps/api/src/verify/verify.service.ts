@@ -185,8 +185,10 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
     // Spelling an Act of another year (`POPIA (Act 2 of 2000)`: POPIA is of 2013), the citation
     // contradicts itself: never found, as a short title's year against its number's is not.
     if ((found.initialled ?? []).some((r) => r.year !== a.year && agrees(r))) return { cited: a.cited, status: 'not_found' }; // 4
-    if (found.exact.length) return actMatch(a.cited, found.exact); // 1, no name
-    return { cited: a.cited, status: 'not_found' }; // 4
+    // Naming no Act, the acronym is no part of the citation: `cited` is the number as written.
+    const cited = a.numbered?.cited ?? a.cited;
+    if (found.exact.length) return actMatch(cited, found.exact); // 1, no name
+    return { cited, status: 'not_found' }; // 4
   }
   if (a.number !== undefined) {
     const exact = found.exact.filter(agrees);
@@ -308,7 +310,11 @@ export class VerifyService {
     });
     return {
       cases: checks,
-      acts: acts.map((a, i) => ({ ...decideAct(a, actById.get(i)), start: a.start, end: a.end })),
+      acts: acts.map((a, i) => {
+        const check = decideAct(a, actById.get(i));
+        const span = a.numbered && check.cited === a.numbered.cited && check.cited !== a.cited ? a.numbered : a;
+        return { ...check, start: span.start, end: span.end };
+      }),
       ...(references.length ? { references } : {}),
     };
   }
