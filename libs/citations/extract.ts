@@ -1,4 +1,4 @@
-import { PLACES } from './names.js';
+import { fullName, PLACES } from './names.js';
 import { normalizeCitation } from './normalize.js';
 import {
   ACT_NUMBER,
@@ -236,6 +236,15 @@ function pageNumber(text: string, token: Token): boolean {
   return blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8));
 }
 
+/** text[start, end) with the tokens passed over inside it (printed pages' numbers) blanked out. */
+function blanked(text: string, start: number, end: number, skipped: Token[]): string {
+  let out = text.slice(start, end);
+  for (const t of skipped) {
+    if (t.start >= start && t.end <= end) out = out.slice(0, t.start - start) + ' '.repeat(t.end - t.start) + out.slice(t.end - start);
+  }
+  return out;
+}
+
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
 const OPENING = new Set(['(', '[', '"', "'", '“', '‘']);
 const CLOSING = new Set([')', ']', '"', "'", '”', '’', ',', ':', ';', '.', '!', '?']);
@@ -401,14 +410,14 @@ const CONSOLIDATED_NAMES = 4;
  */
 function consolidated(text: string, from: number, name: WrittenName): WrittenName {
   let out = name;
-  for (let n = 1; n < CONSOLIDATED_NAMES && /\s(?:v|vs)\.?\s/i.test(` ${out.name} `); n++) {
+  for (let n = 1; n < CONSOLIDATED_NAMES && fullName(` ${out.name} `); n++) {
     let p = out.start;
     while (p > from && isSpace(text[p - 1])) p--;
     if (p <= from || text[p - 1] !== ';') break;
     const before = readNameAt(text, from, p - 1);
     // (Not a citation the patterns do not know: `Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; ...`.)
     // (Nor a report whose year was lost: `... Corporation of South Africa Ltd (5) SA 245 (CC); ...`.)
-    if (!before || before.end !== p - 1 || !/\s(?:v|vs)\.?\s/i.test(before.name) || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    if (!before || before.end !== p - 1 || !fullName(before.name) || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
     out = { name: `${before.name}; ${out.name}`, start: before.start, end: out.end };
   }
   return out;
@@ -428,7 +437,7 @@ function asideBefore(text: string, from: number, at: number): number | undefined
   const open = window.lastIndexOf('(');
   if (open < 0 || window.indexOf(')', open) >= 0) return undefined;
   const inside = window.slice(open + 1);
-  return PARTICIPANTS.test(inside) && !/\s(?:v|vs)\.?\s/i.test(` ${inside} `) ? lo + open : undefined;
+  return PARTICIPANTS.test(inside) && !fullName(` ${inside} `) ? lo + open : undefined;
 }
 
 /**
@@ -460,7 +469,7 @@ function tableName(text: string, from: number, at: number): WrittenName | '' | u
   for (const [a, b] of cells) {
     const name = readNameAt(text, a, b);
     if (!name) continue;
-    if (/\s(?:v|vs)\.?\s|^(?:ex\s+parte|in\s+re)\b/i.test(` ${name.name}`.replace(/^ /, ''))) full = name;
+    if (fullName(name.name) || /^(?:ex\s+parte|in\s+re)\b/i.test(name.name)) full = name;
     else if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
   }
   return full ?? fallback ?? '';
@@ -600,7 +609,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const whole = text.slice(words[0].start, end);
   const opens = /^[(“"‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0);
   const start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
-  let name = clean(pages.reduce((t, p) => (p.start >= start && p.end <= end ? t.slice(0, p.start - start) + ' '.repeat(p.end - p.start) + t.slice(p.end - start) : t), text.slice(start, end)));
+  let name = clean(blanked(text, start, end, pages));
   // A trailing comma or a footnote number glued to the last word (`Minister12`).
   const glued = /\p{L}(\d{1,3}),?$/u.exec(name);
   if (glued) {
@@ -759,7 +768,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   // A title never ends in a small word: `the provisions of Act 71 of 2008`, `commencement of Act ...` name no Act.
   if (CONNECTORS.has(bare(taken[taken.length - 1].raw).toLowerCase())) return undefined;
   const start = taken[s].start + (/^[(["'“‘]/.test(taken[s].raw) ? 1 : 0);
-  const title = clean(pages.reduce((t, p) => (p.start >= start ? t.slice(0, p.start - start) + ' '.repeat(p.end - p.start) + t.slice(p.end - start) : t), text.slice(start, at))).replace(/,$/, '');
+  const title = clean(blanked(text, start, at, pages)).replace(/,$/, '');
   if (!title || !hasLetter(title)) return undefined;
   return { start, title };
 }
@@ -775,6 +784,13 @@ const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
  * `–` `—` `-` `:` `;`), ending at the number's own `Act`.
  */
 const TITLE_BEFORE_NUMBER = /\b(?:Act|ACT|act)(?: of (?:1[89]|20)\d\d)?(?: ?\(["“]?(?:the )?[A-Z][A-Za-z]{1,9}["”]?\))?[\s\u200b-\u200d\u2060,([–—:;|*_-]*$/;
+
+/** The length up to and with a closing bracket (one of `brackets`) within four spaces of `at`; undefined when none stands there. */
+function closingAfter(text: string, at: number, brackets: string): number | undefined {
+  let i = at;
+  while (i < text.length && i - at < 4 && isSpace(text[i])) i++;
+  return i < text.length && brackets.includes(text[i]) ? i + 1 - at : undefined;
+}
 
 /** An acronym in capitals standing right before an Act number in brackets: `PAJA (`, `POPIA (`. */
 const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-\u200d\u2060]*([(|:–—-])[\s\u200b-\u200d\u2060]*$/u;
@@ -820,8 +836,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       const opening = TITLE_BEFORE_NUMBER.exec(before);
       if (opening) {
         title = titleAt(m.index - before.length + opening.index);
-        const close = title && /[([]/.test(opening[0]) ? /^[\s\u200b-\u200d\u2060]{0,4}[)\]]/.exec(text.slice(end, end + 6)) : null;
-        if (close) end += close[0].length;
+        if (title && /[([]/.test(opening[0])) end += closingAfter(text, end, ')]') ?? 0;
       }
     }
     let abbreviation: string | undefined;
@@ -832,11 +847,11 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       const acronym = ACRONYM_BEFORE_NUMBER.exec(before);
       if (acronym) {
         // In brackets, closed after the number; or after a table's `|`, a dash or a colon (`PAJA – Act 3 of 2000`).
-        const close = acronym[2] === '(' ? /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(end, end + 6)) : /^/.exec('');
-        if (close) {
+        const close = acronym[2] === '(' ? closingAfter(text, end, ')') : 0;
+        if (close !== undefined) {
           abbreviation = acronym[1];
           title = { start: m.index - before.length + acronym.index, title: acronym[1] };
-          end += close[0].length;
+          end += close;
         }
       }
     }
@@ -874,8 +889,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     // contradicts itself (its title's year against the number's), as a short title's would be.
     const constitution = last !== undefined && titled.has(last);
     if (last && opens && last.name && act.name === undefined && (last.number === undefined || constitution || (last.number === act.number && last.year === act.year))) {
-      const close = /^[\s\u200b-\u200d\u2060]{0,4}\)/.exec(text.slice(act.end, act.end + 6));
-      const end = act.end + (close ? close[0].length : 0);
+      const end = act.end + (closingAfter(text, act.end, ')') ?? 0);
       const titleYear = last.number === undefined || constitution ? last.year : undefined;
       Object.assign(last, {
         cited: text.slice(last.start, end),

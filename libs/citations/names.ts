@@ -61,6 +61,9 @@ const SAME_WORD: Readonly<Record<string, string>> = {
 };
 
 /** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
+/** A name with both sides (`X v Y`): a `v`, `vs` or `v.` between words. */
+export const fullName = (name: string): boolean => /\s(?:v|vs)\.?\s/i.test(name);
+
 export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];
 
 const PLACE_PATTERNS = PLACES.map((place) => new RegExp(`\\b${place}\\b`));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
-import { actNamesAgree, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, fullName, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
@@ -64,8 +64,6 @@ export function covered(c: CaseCitation, coverage: Coverage | undefined): boolea
   return held >= COVERED_MINIMUM && held >= COVERED_SHARE * (coverage.highest ?? Infinity);
 }
 
-/** A name with both sides (`X v Y`): a record read from a citing judgment with one can accuse. */
-const fullName = (name: string) => /\s(?:v|vs)\.?\s/i.test(name);
 
 /**
  * What the official texts citing a judgment the library does not hold say it is: one record when they
@@ -175,26 +173,23 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
     if (named.length) return actMatch(a.cited, named, 'number_mismatch'); // 2
     return { cited: a.cited, status: 'not_found' }; // 4
   }
-  if (a.abbreviation) {
-    // An acronym confirms the number it spells, or contradicts it where it spells another Act of the
-    // year (`PAJA (Act 2 of 2000)`); spelling none (an organ's, `CCMA (Act 66 of 1995)`), it is no name.
-    const exact = found.exact.filter(agrees);
-    if (exact.length) return actMatch(a.cited, exact); // 1
-    const renumbered = found.same_year.filter((r) => r.number !== a.number && agrees(r));
-    if (renumbered.length) return actMatch(a.cited, renumbered, 'number_mismatch'); // 2
-    // Spelling an Act of another year (`POPIA (Act 2 of 2000)`: POPIA is of 2013), the citation
-    // contradicts itself: never found, as a short title's year against its number's is not.
-    if ((found.initialled ?? []).some((r) => r.year !== a.year && agrees(r))) return { cited: a.cited, status: 'not_found' }; // 4
-    // Naming no Act, the acronym is no part of the citation: `cited` is the number as written.
-    const cited = a.numbered?.cited ?? a.cited;
-    if (found.exact.length) return actMatch(cited, found.exact); // 1, no name
-    return { cited, status: 'not_found' }; // 4
-  }
   if (a.number !== undefined) {
+    // An acronym before the number (`a.abbreviation`) is a name like a title: it confirms the number it
+    // spells, or contradicts it where it spells another Act of the year (`PAJA (Act 2 of 2000)`).
     const exact = found.exact.filter(agrees);
     if (exact.length) return actMatch(a.cited, exact); // 1
     const renumbered = a.name ? found.same_year.filter((r) => r.number !== a.number && agrees(r)) : [];
     if (renumbered.length) return actMatch(a.cited, renumbered, 'number_mismatch'); // 2
+    if (a.abbreviation) {
+      // Spelling an Act of another year (`POPIA (Act 2 of 2000)`: POPIA is of 2013), the citation
+      // contradicts itself: never found, as a short title's year against its number's is not.
+      if ((found.initialled ?? []).some((r) => r.year !== a.year && agrees(r))) return { cited: a.cited, status: 'not_found' }; // 4
+      // Spelling none (an organ's, `CCMA (Act 66 of 1995)`), it is no name and no part of the
+      // citation: `cited` is the number as written.
+      const cited = a.numbered?.cited ?? a.cited;
+      if (found.exact.length) return actMatch(cited, found.exact); // 1, no name
+      return { cited, status: 'not_found' }; // 4
+    }
     return { cited: a.cited, status: 'not_found' }; // 4
   }
   if (a.name) {
@@ -312,7 +307,8 @@ export class VerifyService {
       cases: checks,
       acts: acts.map((a, i) => {
         const check = decideAct(a, actById.get(i));
-        const span = a.numbered && check.cited === a.numbered.cited && check.cited !== a.cited ? a.numbered : a;
+        // (`cited` is the number alone where the acronym before it named no Act.)
+        const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a;
         return { ...check, start: span.start, end: span.end };
       }),
       ...(references.length ? { references } : {}),
