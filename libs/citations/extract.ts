@@ -315,6 +315,8 @@ const isVersus = (raw: string) => /^(?:v|vs)\.?$/i.test(raw);
  * Words that end a party's name written in lower case (`and another`, `& others`, `et al`, `en
  * ander`, `Sancor cc`, `(pty) ltd`): name words at its end, never a name alone.
  */
+/** What follows a company's number in its name: `777 (Pty) Ltd`, `24 Ltd`, `39 (Edms) Bpk`. */
+const COMPANY_SUFFIX = /^\(?(?:pty|edms)\)?$|^(?:ltd|limited|bpk|inc|soc|cc|npc)\.?,?$/i;
 const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
 
 /** `... 777 and Another`, `(No 2) and Others`, `..., 1996 and Another`: the `and` taken last joins a name's own end. */
@@ -549,8 +551,10 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
     // `at 797E-F and Dikoko v ...`, `op 10E-F en Kett v ...`: a page pinpoint too.
     if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken)) break;
-    // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four digits) wrap onto lines.
-    if (/^\d{1,3}$/.test(token.raw) && token.lineStart) break;
+    // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four
+    // digits) wrap onto lines, and so does a company's number before its suffix (`Blue Moonlight
+    // Properties\n39 (Pty) Ltd`: read as a footnote's, the name was lost and any party confirmed).
+    if (/^\d{1,3}$/.test(token.raw) && token.lineStart && !(taken.length && COMPANY_SUFFIX.test(taken[taken.length - 1].raw))) break;
     taken.push(token);
     const before = tokens[i + 1];
     if (!before || (token.lineStart && headingBefore(text, token, at, true))) break;

@@ -236,6 +236,22 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a wrong name typed without capitals', 'glenister v president [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
   ['the right name typed without capitals', 'ab v pridwin preparatory school [2020] ZACC 12', { status: 'found', names_checked: true }],
   ['the State on both sides is no agreement', 'S v S [2001] ZACC 15', { status: 'mismatch' }],
+  // Transport damage (what copying from PDFs, word processors and web pages leaves in a text)
+  ['tabs as word spaces: an invented applicant (read as cells, the name was "Media")', 'Naidoo\tv\tMedia [2019] ZACC 46', { status: 'mismatch' }],
+  ['tabs as word spaces: the name was its last word, "School"', 'Nkosi\tv\tPridwin\tPreparatory\tSchool [2020] ZACC 12', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['one tab after the v', 'Naidoo v\tMedia 24 Ltd [2019] ZACC 46', { status: 'mismatch' }],
+  ['tabs as word spaces: the right name', 'AB\tv\tPridwin\tPreparatory\tSchool [2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['a pasted table row still read by its cells', '| Glenister\t| Constitutional Court\t| [2020] ZACC 12 |', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a company number opening a line: an invented applicant (read as a footnote number, the name was lost)', 'Smith v Blue Moonlight Properties\n39 (Pty) Ltd [2011] ZACC 33', { status: 'mismatch' }],
+  ['a company number opening a line: the right name', 'City of Johannesburg v Blue Moonlight Properties\n39 (Pty) Ltd [2011] ZACC 33', { status: 'found', names_checked: true }],
+  ['"24 Ltd" opening a line', 'Naidoo v Media\n24 Ltd [2019] ZACC 46', { status: 'mismatch' }],
+  ['a zero-width space inside the court code', 'AB v Pridwin Preparatory School [2020] ZA\u200bCC 12', { status: 'found', names_checked: true }],
+  ['zero-width spaces between the parts', 'AB v Pridwin Preparatory School [2020]\u200bZACC\u200b12', { status: 'found', names_checked: true }],
+  ['a ligature in a name (PDF)', 'A\ufb00ordable Medicines Trust v Minister of Health [2005] ZACC 3', { status: 'found', names_checked: true }],
+  ['a ligature in an invented name is still compared', 'A\ufb00ordable Housing Trust v Minister of Health [2005] ZACC 3', { status: 'mismatch' }],
+  ['mathematical bold letters (rich text pasted as plain)', '\u{1d400}\u{1d401} v Pridwin Preparatory School [2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['full-width brackets', 'AB v Pridwin Preparatory School \uff3b2020\uff3d ZACC 12', { status: 'found', names_checked: true }],
+  ['a soft hyphen inside a name', 'AB v Prid\u00adwin Preparatory School [2020] ZACC 12', { status: 'found', names_checked: true }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
@@ -318,6 +334,9 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['an abbreviation in brackets ends the title before it', 'the review (PAJA) and Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['the Constitution\'s title against another Act\'s number contradicts itself', 'the Constitution of the Republic of South Africa, 1996 (Act 200 of 1993)', { status: 'number_mismatch' }],
   ['the Constitution\'s title with its own number', 'the Constitution of the Republic of South Africa, 1996 (Act 108 of 1996)', { status: 'found' }],
+  ['a soft hyphen inside a title', 'the Com\u00adpanies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['a title hyphenated across a line break', 'the Compa-\nnies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['a ligature in a title (PDF)', 'the Prevention and Combating of Tra\ufb03cking in Persons Act 7 of 2013', { status: 'found', matched_title: 'Prevention and Combating of Trafficking in Persons Act' }],
 ];
 
 // Rows that must not find any citation at all.
@@ -411,6 +430,20 @@ describe('verification on prose as people write it', () => {
 
   it.each(NOTHING_ROWS)('nothing: %s', async (_reason, text) => {
     expect(await service.verify({ text })).toEqual({ cases: [], acts: [] });
+  });
+
+  it('a soft hyphen before the semicolon keeps a parallel group whole: both members are checked against the names', async () => {
+    // Cut at the soft hyphen, the second member had no names and was confirmed.
+    const { cases } = await service.verify({ text: 'Nkosi v Minister of Finance [2020] ZACC 12\u00ad; 2020 (9) BCLR 1029 (CC).' });
+    expect(cases.map((c) => c.status)).toEqual(['mismatch', 'mismatch']);
+  });
+
+  it('reports spans and citations as they stand in the text sent, whatever was cleaned', async () => {
+    const text = 'Con\u00adsumer Protection Act 68 of 2008; \u{1d412} v Makwanyane \uff3b1995\uff3d ZA\u200bCC 3; AB v Pridwin [2020]\u200bZACC\u200b12 and the Compa-\nnies Act 71 of 2008.';
+    const { cases, acts } = await service.verify({ text });
+    for (const entry of [...cases, ...acts]) expect(text.slice(entry.start, entry.end)).toBe(entry.cited);
+    expect(cases.map((c) => c.cited)).toEqual(['\uff3b1995\uff3d ZA\u200bCC 3', '[2020]\u200bZACC\u200b12']);
+    expect(acts.map((a) => a.cited)).toEqual(['Con\u00adsumer Protection Act 68 of 2008', 'Compa-\nnies Act 71 of 2008']);
   });
 });
 

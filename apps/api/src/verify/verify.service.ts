@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { cleanText } from '#libs/citations/clean.js';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, fullName, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
@@ -254,7 +255,11 @@ export class VerifyService {
     return this.repository.onOneServer((library) => this.check(text, library));
   }
 
-  private async check(text: string, library: VerifyLibrary): Promise<VerifyBody> {
+  private async check(sent: string, library: VerifyLibrary): Promise<VerifyBody> {
+    // Read with what transport put into words left out (soft hyphens, ligatures, ...); every span
+    // reported is where it stands in the text as sent.
+    const clean = cleanText(sent);
+    const text = clean.text;
     const extracted = extractCitations(text);
     const { cases, acts } = extracted;
     const queries = lookupQueries(extracted);
@@ -263,7 +268,7 @@ export class VerifyService {
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     const checks = cases.map((c, i) => {
       const entry = decideCase(c, caseById.get(i));
-      return { ...entry, start: c.start, end: c.end, ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
+      return { ...entry, cited: clean.written(c.start, c.end), ...clean.span(c.start, c.end), ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
     });
     // What the writer probably meant, for a citation that belongs to another case or is not confirmed.
     const doubtful = checks.flatMap((entry, i) => (cases[i].parties && (entry.status === 'mismatch' || entry.status === 'not_found' || entry.status === 'name_only') ? [{ i, names: nameSearchWords(cases[i].parties!) }] : []));
@@ -279,8 +284,7 @@ export class VerifyService {
       return {
         cited: r.cited,
         refers_to: r.refersTo,
-        start: r.start,
-        end: r.end,
+        ...clean.span(r.start, r.end),
         ...(r.pinpoint ? { pinpoint: decidePinpoint({ ...target, pinpoint: r.pinpoint }, checks[r.refersTo], caseById.get(r.refersTo)) } : {}),
       };
     });
@@ -309,7 +313,7 @@ export class VerifyService {
         const check = decideAct(a, actById.get(i));
         // (`cited` is the number alone where the acronym before it named no Act.)
         const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a;
-        return { ...check, start: span.start, end: span.end };
+        return { ...check, cited: clean.written(span.start, span.end), ...clean.span(span.start, span.end) };
       }),
       ...(references.length ? { references } : {}),
     };

@@ -1,0 +1,96 @@
+/**
+ * A text as transport left it, made readable before its citations are read: what copying from PDFs,
+ * word processors and web pages puts into words that are no part of them. Verification reads the
+ * clean text and reports every span in the text as sent (`span`).
+ *
+ * - A soft hyphen (U+00AD) is dropped: `Con­sumer Protection Act`, `[2020] ZACC 12­; 2020 (9) BCLR
+ *   1029 (CC)` (read with it, the parallel group was cut at it, and the second citation, without the
+ *   names, was confirmed).
+ * - A zero-width space, joiner or word joiner, or a byte-order mark, between two letters or two digits
+ *   is dropped (`ZA<U+200B>CC`); elsewhere it is a space (`[1995]<U+200B>ZACC<U+200B>3`).
+ * - Typographic ligatures (`Oﬃce`), full-width forms (`［2020］`) and mathematical letters (`𝐒 v
+ *   Makwanyane`, rich text pasted as plain) are their plain letters.
+ * - A word hyphenated across a line break between two lower-case letters is joined (`Consumer Pro-
+ *   tection Act`), as a typesetter broke it.
+ * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): a
+ *   table's cells are never a `v` alone, so the tabs are word spaces. Read as cells, the name was its
+ *   last word, and an invented party was confirmed.
+ */
+export interface CleanText {
+  text: string;
+  /** Where the clean text's span [start, end) stands in the text as sent. */
+  span(start: number, end: number): { start: number; end: number };
+  /** The text as sent at the clean text's span: a citation as found in the text. */
+  written(start: number, end: number): string;
+}
+
+const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
+/** Anything the pass below changes; most texts hold none of it and are their own clean text. */
+const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n/u;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+/** A tab beside a lone `v` (`vs`, `v.`). */
+const VERSUS_TAB = /(?:^|[ \t])(?:v|vs)\.?\t|\t(?:v|vs)\.?(?=[ \t])/;
+/** The rest of a line broken after a hyphen: spaces, the line break, spaces, then a lower-case letter. */
+const LINE_BREAK_AFTER_HYPHEN = /^[ \t]*\r?\n[ \t]*(?=\p{Ll})/u;
+
+export function cleanText(raw: string): CleanText {
+  if (!DAMAGE.test(raw)) return { text: raw, span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
+  const sent = raw.includes('\t') ? raw.split('\n').map((line) => (line.includes('\t') && VERSUS_TAB.test(line) ? line.replace(/\t/g, ' ') : line)).join('\n') : raw;
+  let text = '';
+  // For each character of the clean text, where the character it came from starts and ends.
+  const from: number[] = [];
+  const to: number[] = [];
+  const put = (s: string, start: number, end: number) => {
+    for (const ch of s) {
+      text += ch;
+      for (let k = 0; k < ch.length; k++) {
+        from.push(start);
+        to.push(end);
+      }
+    }
+  };
+  for (let i = 0; i < sent.length; ) {
+    const code = sent.codePointAt(i)!;
+    const ch = String.fromCodePoint(code);
+    const next = i + ch.length;
+    if (ch === '\u00ad') {
+      i = next;
+      continue;
+    }
+    if (ZERO_WIDTH.test(ch)) {
+      const before = text[text.length - 1] ?? '';
+      const after = sent[next] ?? '';
+      if ((LETTER.test(before) && LETTER.test(after)) || (DIGIT.test(before) && DIGIT.test(after))) {
+        i = next;
+        continue;
+      }
+      put(' ', i, next);
+      i = next;
+      continue;
+    }
+    if (ch === '-' && /\p{Ll}/u.test(text[text.length - 1] ?? '')) {
+      const broken = LINE_BREAK_AFTER_HYPHEN.exec(sent.slice(next, next + 40));
+      if (broken) {
+        i = next + broken[0].length;
+        continue;
+      }
+    }
+    if (LIGATURES[ch]) put(LIGATURES[ch], i, next);
+    else if (code >= 0xff01 && code <= 0xff5e) put(String.fromCharCode(code - 0xfee0), i, next);
+    else if (code === 0x3000) put(' ', i, next);
+    else if (code >= 0x1d400 && code <= 0x1d7ff) put(ch.normalize('NFKC'), i, next);
+    else put(ch, i, next);
+    i = next;
+  }
+  const span = (start: number, end: number) => ({ start: start < from.length ? from[start] : raw.length, end: end > 0 ? to[end - 1] : 0 });
+  return {
+    text,
+    span,
+    written: (start, end) => {
+      const at = span(start, end);
+      return raw.slice(at.start, at.end);
+    },
+  };
+}

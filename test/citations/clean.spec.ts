@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { cleanText } from '#libs/citations/clean.js';
+
+// (reason, text as sent, clean text)
+const ROWS: Array<[string, string, string]> = [
+  ['a text without damage is its own clean text', 'S v Makwanyane [1995] ZACC 3', 'S v Makwanyane [1995] ZACC 3'],
+  ['a soft hyphen is no part of a word', 'Con\u00adsumer Protection Act', 'Consumer Protection Act'],
+  ['a soft hyphen before a separator', '[2020] ZACC 12\u00ad; 2020 (9) BCLR 1029 (CC)', '[2020] ZACC 12; 2020 (9) BCLR 1029 (CC)'],
+  ['a zero-width space between letters joins them', 'ZA\u200bCC', 'ZACC'],
+  ['a zero-width space between digits joins them', '[20\u200b20]', '[2020]'],
+  ['a zero-width space between a bracket and a letter is a space', '[1995]\u200bZACC\u200b3', '[1995] ZACC 3'],
+  ['a byte-order mark in a word', 'Makwa\ufeffnyane', 'Makwanyane'],
+  ['ligatures are their letters', 'Post O\ufb03ce, A\ufb00ordable, \ufb01nal, \ufb02at', 'Post Office, Affordable, final, flat'],
+  ['full-width brackets and digits', '\uff3b\uff12\uff10\uff12\uff10\uff3d ZACC 12', '[2020] ZACC 12'],
+  ['an ideographic space', 'S\u3000v\u3000Makwanyane', 'S v Makwanyane'],
+  ['mathematical letters (a surrogate pair each)', '\u{1d412} v \u{1d40c}akwanyane', 'S v Makwanyane'],
+  ['a word hyphenated across a line', 'Consumer Pro-\ntection Act', 'Consumer Protection Act'],
+  ['hyphenated across a line with spaces and CRLF', 'Consumer Pro- \r\n  tection Act', 'Consumer Protection Act'],
+  ['a hyphen before a capital across a line is kept', 'Broad-\nBased Black Economic Empowerment', 'Broad-\nBased Black Economic Empowerment'],
+  ['a dash between words is kept', 'a line -\nanother', 'a line -\nanother'],
+  ['tabs beside a lone v are word spaces', 'Naidoo\tv\tMedia [2019] ZACC 46', 'Naidoo v Media [2019] ZACC 46'],
+  ['tabs on that line only', 'A\tB\nNaidoo v\tMedia', 'A\tB\nNaidoo v Media'],
+  ['a table row keeps its tabs', 'Smith v Jones\t[2020] ZACC 12\tConstitutional Court', 'Smith v Jones\t[2020] ZACC 12\tConstitutional Court'],
+  ['vs. beside a tab', 'Naidoo\tvs.\tMedia', 'Naidoo vs. Media'],
+];
+
+describe('cleanText: what transport put into words', () => {
+  it.each(ROWS)('%s', (_reason, sent, clean) => {
+    expect(cleanText(sent).text).toBe(clean);
+  });
+
+  it('maps every span of the clean text back to the text as sent', () => {
+    const sent = 'Con\u00adsumer Act; \u{1d412} v O\ufb03ce \uff3b1995\uff3d ZA\u200bCC 3 and Pro-\ntection';
+    const clean = cleanText(sent);
+    const at = (word: string) => {
+      const start = clean.text.indexOf(word);
+      return clean.written(start, start + word.length);
+    };
+    expect(at('Consumer')).toBe('Con\u00adsumer');
+    expect(at('S v Office')).toBe('\u{1d412} v O\ufb03ce');
+    expect(at('[1995] ZACC 3')).toBe('\uff3b1995\uff3d ZA\u200bCC 3');
+    expect(at('Protection')).toBe('Pro-\ntection');
+    expect(clean.span(0, clean.text.length)).toEqual({ start: 0, end: sent.length });
+  });
+
+  it('keeps the length of a clean text and maps spans one to one', () => {
+    const sent = 'AB v Pridwin Preparatory School [2020] ZACC 12';
+    const clean = cleanText(sent);
+    expect(clean.text).toBe(sent);
+    expect(clean.span(5, 12)).toEqual({ start: 5, end: 12 });
+  });
+});
