@@ -8,13 +8,15 @@ import { csvRecords } from './csv.js';
  */
 export interface BillInfo {
   code: string;
-  names: { name: string; priority: number }[];
+  /** Names the sources give it; a name from PMG's list with the codes of the versions listed under it. */
+  names: { name: string; priority: number; versions?: string[] }[];
   versions: { name: string; url: string; date: string }[];
   introducedBy?: string;
   status?: string;
   stage?: string;
   gazette?: string;
-  act?: { number: number; year: number; assent?: string; gazette?: string };
+  /** `version`: the code of the version assented to, as the assent list gives it (`B7B-2011`). */
+  act?: { number: number; year: number; assent?: string; gazette?: string; version?: string };
   file: string;
 }
 
@@ -32,6 +34,9 @@ export function baseBillCode(raw: string): string | undefined {
 
 /** The assent and stage lists mostly drop the `B` of a bill code (`2-2009`). */
 const withPrefix = (code: string) => (/^\d/.test(code) ? `B${code}` : code);
+
+/** A version's code as one string: `B7B - 2012` -> `B7B-2012`. */
+const versionCode = (raw: string) => raw.replace(/–/g, '-').replace(/\s+/g, '').toUpperCase();
 
 function info(bills: BillMap, code: string, file: string): BillInfo {
   let b = bills.get(code);
@@ -66,7 +71,7 @@ export function readPmgBills(file: string, value: unknown, batch: Batch, bills: 
       return;
     }
     const bill = info(bills, code, file);
-    if (name) bill.names.push({ name, priority: 1 });
+    if (name) bill.names.push({ name, priority: 1, versions: versions.map((v) => versionCode(v.name!)) });
     if (by) bill.introducedBy = by;
     for (const v of versions) {
       if (!bill.versions.some((x) => x.url === v.url)) bill.versions.push({ name: v.name!, url: v.url!.trim(), date: (v.date ?? '').slice(0, 10) });
@@ -107,7 +112,7 @@ export function readAssentDates(file: string, content: string, batch: Batch, bil
     const d = row.Assent.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
     const assent = d ? `${d[3]}-${d[2].padStart(2, '0')}-${d[1].padStart(2, '0')}` : undefined;
     const gazette = row.Remarks.match(/^GG\s*\d+$/) ? row.Remarks : undefined;
-    if (act) bill.act = { number: Number(act[1]), year: Number(act[2]), assent, gazette };
+    if (act) bill.act = { number: Number(act[1]), year: Number(act[2]), assent, gazette, version: versionCode(withPrefix(row.BillNo)) };
   }
 }
 
@@ -135,13 +140,43 @@ const gg = (s: string) => s.replace(/^GG\s*/, 'GG ');
 export const BILL_ACT_PRIORITY = 15;
 
 /**
+ * The Bill's name: the name of the highest priority where the sources agree (one name holds the
+ * other: `Electoral Amendment Bill - Mr J Selfe (DA)`). Where they name different Bills under one
+ * code (PMG's tracker lists B7-2011, the Superior Courts Bill, also as the South African Police
+ * Service Amendment Bill, which was B7-2012), the name listed with the version assented to
+ * (`7B-2011`: B7B-2011) is the Bill's; null when none is, so that no Act record is made under a name
+ * the data contradicts (it confirmed `South African Police Service Amendment Act 10 of 2013`, the
+ * Superior Courts Act's number).
+ */
+function billName(bill: BillInfo): string | null | undefined {
+  const plain = (n: string) => n.toLowerCase().replace(/\bbil$/, 'bill').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const agree = (a: string, b: string) => plain(a).includes(plain(b)) || plain(b).includes(plain(a));
+  const byPriority = [...bill.names].sort((a, b) => b.priority - a.priority);
+  const fix = (n: string) => n.replace(/\bBil$/, 'Bill');
+  if (byPriority.every((n) => agree(n.name, byPriority[0].name))) return byPriority[0] ? fix(byPriority[0].name) : undefined;
+  const assented = bill.act?.version;
+  const listed = assented ? byPriority.filter((n) => n.versions?.includes(assented)) : [];
+  if (!listed.length || !listed.every((n) => agree(n.name, listed[0].name))) return null;
+  // The assented Bill's name, as the source of the highest priority that agrees with it gives it.
+  return fix(byPriority.find((n) => agree(n.name, listed[0].name))!.name);
+}
+
+/**
  * Bills with a title and an official page become documents of type bill (their text: what the
  * tracker records, since the data holds no Bill text); a Bill without a page is left out. A Bill
  * assented to as Act n of year gives that Act's record, titled as the Bill with "Bill" -> "Act".
  */
 export function assembleBills(bills: BillMap, batch: Batch): void {
   for (const bill of [...bills.values()].sort((a, b) => a.code.localeCompare(b.code))) {
-    const name = [...bill.names].sort((a, b) => b.priority - a.priority)[0]?.name.replace(/\bBil$/, 'Bill');
+    const name = billName(bill);
+    if (name === null) {
+      batch.skip({
+        file: bill.file,
+        element: bill.code,
+        message: `Bill ${bill.code}: the sources name it differently (${[...new Set(bill.names.map((n) => n.name))].map((n) => JSON.stringify(n)).join(', ')}), and none as the version assented to: not imported`,
+      });
+      continue;
+    }
     if (bill.act && name) {
       batch.addRecord(
         { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },

@@ -80,6 +80,14 @@ describe('import of the real data', () => {
     expect(await t.db.selectFrom('act_records').select('title').where('year', '=', 2008).where('number', '=', 4).executeTakeFirst()).toBeUndefined();
   });
 
+  it('names a Bill the sources name differently by the version assented to', async () => {
+    // B7-2011 is the Superior Courts Bill (its versions B7A and B7B; assented to as `7B-2011`, Act 10 of
+    // 2013); PMG's tracker also lists it as the South African Police Service Amendment Bill (B7-2012).
+    expect((await doc('bill/2011/b7')).title).toBe('Superior Courts Bill');
+    const records = await t.db.selectFrom('act_records').select('title').where('year', '=', 2013).where('number', '=', 10).execute();
+    expect(records.map((r) => r.title)).toEqual(['Superior Courts Act']);
+  });
+
   it('imports the full-text judgments with their paragraphs and the citations they make', async () => {
     const zacc = await t.db.selectFrom('documents').select(['key']).where('key', 'like', 'zacc/2025/%').where('body', 'is not', null).execute();
     expect(zacc).toHaveLength(10);
