@@ -5,16 +5,17 @@
 -- p_acts:  [{i, number, year, named, initial}]     (named: true when a title was written, so every Act of
 --                                                   that year is returned for the name comparison;
 --                                                   initial: an acronym's first letter, see initialled)
--- Returns {cases: [{i, resolved, cited, named, coverage}], acts: [{i, exact, same_year, initialled}]} where
+-- Returns {cases: [{i, resolved, cited, coverage}], names: [{names, named, named_cited}], acts: [{i, exact, same_year, initialled}]} where
 --   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
 --             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
 --             judgment's text whose neutral member is theirs (via: the citing judgment's citation);
 --   cited:    for a citation that does not resolve, the parallel groups holding it in the texts of
 --             official copies (a verified record of a judgment the library does not hold): the names
 --             written before the group, its members, its neutral member and the citing judgment;
---   named:    for a citation that does not resolve, judgments whose title holds the written names'
---             words (candidates for name_only); named_cited: the same among the names written before
---             the groups of official texts (judgments known from those texts);
+--   names:    for the names written with citations that do not resolve (each once, the first 60): judgments
+--             whose title holds the names' words (named: candidates for name_only); named_cited: the same
+--             among the names written before the groups of official texts (judgments known from those
+--             texts), with the citation each group holds (the caller leaves out the citation's own);
 --   coverage: neutral: distinct numbers held for the court-year (own or cited), the highest, and the
 --             court's recorded count of judgments; reports: whether a record covers the series-year;
 --   exact:    Acts numbered number of year, held as documents or recorded;
@@ -79,33 +80,35 @@ cited_json AS (
                           AND m.kind = 'neutral' ORDER BY m.position LIMIT 1) n ON true
    GROUP BY g.i
 ),
-named AS (
-  -- Only a citation that does not resolve needs judgments found by its names (rule 4).
-  SELECT c.i, d.doc_id
-    FROM unresolved c CROSS JOIN LATERAL (
-      SELECT d.doc_id FROM documents d
-       WHERE c.names IS NOT NULL AND c.names <> '' AND d.type = 'judgment'
-         AND d.head_tsv @@ to_tsquery('english', c.names)
-       ORDER BY ts_rank(d.head_tsv, to_tsquery('english', c.names)) DESC, d.doc_id
+name_asked AS (
+  -- Only a citation that does not resolve needs judgments found by its names (rule 4), each name
+  -- looked up once, the first 60 distinct names of a text in text order. A text of 750 citations
+  -- under invented names (`S v SA [2019] ZACC n`) ran a look-up each, and held a connection for the
+  -- whole statement timeout at full size; past them a citation gets no name_only, only not_found or
+  -- unchecked.
+  SELECT c.names FROM unresolved c WHERE c.names IS NOT NULL AND c.names <> '' GROUP BY c.names ORDER BY min(c.i) LIMIT 60
+),
+named_by AS (
+  -- (Ranked among the first 2,000 titles holding the words: a name as common as `S v SA` stands in
+  -- thousands, ranked all at some 60 ms a name, and identifies no case.)
+  SELECT n.names, d.doc_id
+    FROM name_asked n CROSS JOIN LATERAL (
+      SELECT d.doc_id FROM (SELECT d.doc_id, d.head_tsv FROM documents d
+                             WHERE d.type = 'judgment' AND d.head_tsv @@ to_tsquery('english', n.names) LIMIT 2000) d
+       ORDER BY ts_rank(d.head_tsv, to_tsquery('english', n.names)) DESC, d.doc_id
        LIMIT 20) d
 ),
-named_cited AS (
-  -- Judgments known from the groups of official texts whose written names hold the names' words (rule 4).
-  SELECT c.i, g.parties, g.citation, g.via
-    FROM unresolved c CROSS JOIN LATERAL (
-      SELECT DISTINCT ON (m.parties) m.parties, n.citation, coalesce(citing.citation, citing.title) AS via
-        FROM cited_citations m
-        JOIN documents citing ON citing.doc_id = m.citing_doc_id AND citing.body IS NOT NULL
-        LEFT JOIN cited_citations n ON n.citing_doc_id = m.citing_doc_id AND n.group_no = m.group_no AND n.kind = 'neutral'
-       WHERE c.names IS NOT NULL AND c.names <> '' AND m.parties IS NOT NULL
-         AND to_tsvector('english', m.parties) @@ to_tsquery('english', c.names)
-         AND m.norm <> c.norm
-       ORDER BY m.parties, n.citation NULLS LAST
-       LIMIT 20) g
-),
-named_cited_json AS (
-  SELECT n.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object('title', n.parties, 'citation', n.citation, 'via', n.via)) ORDER BY n.parties) AS j
-    FROM named_cited n GROUP BY n.i
+cited_by AS (
+  -- Judgments known from the groups of official texts whose written names hold the names' words
+  -- (rule 4), from the first 500 such written names: words as common as `South Africa` stand in
+  -- hundreds of thousands of them at full size.
+  SELECT n.names, m.parties, m.norm, nn.citation, coalesce(citing.citation, citing.title) AS via
+    FROM name_asked n CROSS JOIN LATERAL (
+      SELECT m.citing_doc_id, m.group_no, m.parties, m.norm FROM cited_citations m
+       WHERE m.parties IS NOT NULL AND to_tsvector('english', m.parties) @@ to_tsquery('english', n.names)
+       LIMIT 500) m
+    JOIN documents citing ON citing.doc_id = m.citing_doc_id AND citing.body IS NOT NULL
+    LEFT JOIN cited_citations nn ON nn.citing_doc_id = m.citing_doc_id AND nn.group_no = m.group_no AND nn.kind = 'neutral'
 ),
 doc AS (
   -- by primary key: the few judgments the citations name, never a scan of the library
@@ -113,14 +116,23 @@ doc AS (
                                             'citation', d.citation, 'copy', d.body IS NOT NULL,
                                             'last_paragraph', (SELECT max(p.number) FROM paragraphs p WHERE p.doc_id = d.doc_id))) AS j
     FROM documents d
-   WHERE d.doc_id = ANY (ARRAY(SELECT doc_id FROM resolved UNION SELECT doc_id FROM named))
+   WHERE d.doc_id = ANY (ARRAY(SELECT doc_id FROM resolved UNION SELECT doc_id FROM named_by))
 ),
 resolved_json AS (
   SELECT r.i, jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via)) ORDER BY r.via NULLS FIRST, r.doc_id) AS j
     FROM resolved r JOIN doc USING (doc_id) GROUP BY r.i
 ),
-named_json AS (
-  SELECT n.i, jsonb_agg(doc.j ORDER BY n.doc_id) AS j FROM named n JOIN doc USING (doc_id) GROUP BY n.i
+names_json AS (
+  -- Each name looked up, once: its judgments (named) and the groups of official texts naming it
+  -- (named_cited, with the citation each was written with: a group of the citation itself is no
+  -- other judgment). The caller gives each citation the entries of its names.
+  SELECT jsonb_agg(jsonb_build_object(
+           'names', n.names,
+           'named', coalesce((SELECT jsonb_agg(doc.j ORDER BY b.doc_id) FROM named_by b JOIN doc USING (doc_id) WHERE b.names = n.names), '[]'::jsonb),
+           'named_cited', coalesce((SELECT jsonb_agg(jsonb_strip_nulls(jsonb_build_object('title', k.parties, 'citation', k.citation, 'via', k.via, 'norm', k.norm))
+                                                     ORDER BY k.parties, k.citation NULLS LAST)
+                                      FROM cited_by k WHERE k.names = n.names), '[]'::jsonb))) AS j
+    FROM name_asked n
 ),
 court_year AS (
   -- Coverage of each court-year asked about by a neutral citation that resolves to no library judgment.
@@ -140,16 +152,13 @@ cases AS (
     'i', c.i,
     'resolved', coalesce(rj.j, '[]'::jsonb),
     'cited', coalesce(cj.j, '[]'::jsonb),
-    'named', coalesce(nj.j, '[]'::jsonb),
-    'named_cited', coalesce(ncj.j, '[]'::jsonb),
     'coverage', CASE
       WHEN c.kind = 'neutral' THEN (SELECT jsonb_strip_nulls(jsonb_build_object('held', cy.held, 'highest', cy.highest,
                                                                                'judgments', cy.judgments, 'recorded', cy.recorded))
                                       FROM court_year cy WHERE cy.court = c.court AND cy.year = c.year)
       ELSE jsonb_build_object('recorded', EXISTS (SELECT 1 FROM citation_coverage cov WHERE cov.court = c.court AND cov.year = c.year))
       END) AS j
-    FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN cited_json cj ON cj.i = c.i LEFT JOIN named_json nj ON nj.i = c.i
-           LEFT JOIN named_cited_json ncj ON ncj.i = c.i
+    FROM c LEFT JOIN resolved_json rj ON rj.i = c.i LEFT JOIN cited_json cj ON cj.i = c.i
 ),
 a AS (
   SELECT (e->>'i')::int AS i, (e->>'number')::int AS number, (e->>'year')::int AS year, coalesce((e->>'named')::boolean, false) AS named,
@@ -193,5 +202,6 @@ acts AS (
 )
 SELECT jsonb_build_object(
   'cases', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM cases), '[]'::jsonb),
+  'names', coalesce((SELECT j FROM names_json), '[]'::jsonb),
   'acts', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM acts), '[]'::jsonb))
 $$;

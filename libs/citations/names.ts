@@ -118,7 +118,27 @@ const singular = (w: string) => (w.length > 4 && /[^su]s$/.test(w) && !/(?:ss|us
 /** Words as compared: abbreviations spelled out, `African` as `Africa`, in the singular. */
 const partyWords = (raw: string[]) => raw.filter(Boolean).flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]).map(singular);
 
-function side(text: string): Side {
+/**
+ * A pure function of a string, its answers kept (at most `max`, then all forgotten): a text with a
+ * thousand short names compares each with the sixty names before it, and parsed anew each time the
+ * same sixty titles took 13 s of one thread.
+ */
+function remembered<T>(fn: (text: string) => T, max = 20_000): (text: string) => T {
+  const answers = new Map<string, T>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (answer === undefined) {
+      if (answers.size >= max) answers.clear();
+      answer = fn(text);
+      answers.set(text, answer);
+    }
+    return answer;
+  };
+}
+
+const side = remembered(readSide);
+
+function readSide(text: string): Side {
   // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
   const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
   const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
@@ -212,7 +232,9 @@ function versusAt(name: string): Array<[number, number]> {
 }
 
 /** Splits a case name at its `v`, outside brackets: `['S', 'Makwanyane and Another']`. */
-function splitVersus(name: string): string[] {
+const splitVersus = remembered(splitAtVersus);
+
+function splitAtVersus(name: string): string[] {
   const parts: string[] = [];
   let last = 0;
   for (const [from, to] of versusAt(name)) {
@@ -244,11 +266,18 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+const officialNamesIn = remembered((title: string) => readCaseNames(title, true));
+const writtenNamesIn = remembered((title: string) => readCaseNames(title, false));
+
 /**
  * The case names an official title holds: consolidated matters (`X v Y; A v B`, `(a) X v Y (b) A v B`,
- * `X v Y, A v B`) and `Ex parte X: In re Y`, each agreeing on its own.
+ * `X v Y, A v B`) and `Ex parte X: In re Y`, each agreeing on its own. (Shared answers: not to be changed.)
  */
 export function caseNamesIn(title: string, official = true): string[] {
+  return official ? officialNamesIn(title) : writtenNamesIn(title);
+}
+
+function readCaseNames(title: string, official: boolean): string[] {
   // An official `Ex parte X: In re Y` agrees through either part; a written one must agree whole.
   const separator = official ? /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s|:\s+(?=in\s+re\b)/gi : /;|\s\((?:[a-h]|i{1,3}|iv)\)\s|^\((?:[a-h]|i{1,3}|iv)\)\s/gi;
   let pieces = splitOutsideBrackets(title, separator);
@@ -283,22 +312,35 @@ export function caseNamesIn(title: string, official = true): string[] {
 /** Ex parte and In re names have one side: the applicant or the matter. */
 const ONE_SIDED = /^(?:ex\s+parte|in\s+re)\b/i;
 
+/** The sides of a case name, the sides after the first taken as one, and all of them as one. */
+interface Sides {
+  each: Side[];
+  right: Side;
+  all: Side;
+}
+
+const whole = (sides: Side[]): Side => ({
+  all: sides.flatMap((s) => s.all),
+  optional: new Set(sides.flatMap((s) => [...s.optional])),
+  tail: sides.some((s) => s.tail),
+  significant: sides.flatMap((s) => s.significant),
+  places: sides.flatMap((s) => s.places),
+  state: sides.length === 1 && sides[0].state,
+});
+
+const sidesOf = remembered((name: string): Sides => {
+  const each = splitVersus(name.replace(ONE_SIDED, '')).map(side);
+  return { each, right: whole(each.slice(1)), all: whole(each) };
+});
+
 function oneCaseAgrees(written: string, official: string): boolean {
-  const w = splitVersus(written.replace(ONE_SIDED, ''));
-  const o = splitVersus(official.replace(ONE_SIDED, ''));
-  const ws = w.map(side);
-  const os = o.map(side);
-  const whole = (sides: Side[]): Side => ({
-    all: sides.flatMap((s) => s.all),
-    optional: new Set(sides.flatMap((s) => [...s.optional])),
-    tail: sides.some((s) => s.tail),
-    significant: sides.flatMap((s) => s.significant),
-    places: sides.flatMap((s) => s.places),
-    state: sides.length === 1 && sides[0].state,
-  });
+  const w = sidesOf(written);
+  const o = sidesOf(official);
+  const ws = w.each;
+  const os = o.each;
   if (ws.length >= 2 && os.length >= 2) {
-    const [wl, wr] = [ws[0], whole(ws.slice(1))];
-    const [ol, or] = [os[0], whole(os.slice(1))];
+    const [wl, wr] = [ws[0], w.right];
+    const [ol, or] = [os[0], o.right];
     // Each side written is found in the matching side of the official name (verification-rules.md);
     // the same two parties the other way round are the same case, named as the court below or the
     // reports named it (`Masuku & Ano v SAHRC obo SAJBD` for `SAHRC obo SAJBD v Masuku and Another`,
@@ -311,14 +353,14 @@ function oneCaseAgrees(written: string, official: string): boolean {
     // `In Re: National Education Policy Bill No 83 of 1995`): every official word, three at least, is
     // written. In doubt, do not accuse.
     const matter = /^in\s+re\b/i;
-    if (matter.test(written.trim()) && matter.test(official.trim()) && whole(os).significant.length >= 3 && covered(whole(os), ws[0])) return true;
+    if (matter.test(written.trim()) && matter.test(official.trim()) && o.all.significant.length >= 3 && covered(o.all, ws[0])) return true;
     // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title.
     if (ws[0].state) return false;
-    return ws[0].significant.length > 0 && covered(ws[0], whole(os));
+    return ws[0].significant.length > 0 && covered(ws[0], o.all);
   }
   // A full name against a one-sided official name (a record read from a citing judgment, `Ex parte X`).
-  const all = whole(ws);
-  const off = whole(os);
+  const all = w.all;
+  const off = o.all;
   // (A name of noise words only, `Ander` read from a citing text, names no one: it agrees with nothing.)
   if (!off.significant.length || !all.significant.length) return false;
   // An official `Ex parte X` has no other party: a written `Smith v X` adds one, so the written words

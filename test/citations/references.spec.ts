@@ -25,6 +25,19 @@ const ROWS: Array<[string, string, Array<{ cited: string; refersTo: number; para
 ];
 
 describe('short forms point back to their full citations', () => {
+  it('compares short names with earlier names within a budget: past it, a short name is left unlinked', () => {
+    // Sixty cases under distinct names, then short names of none of them, then one of the first case:
+    // each unknown short name is compared with all sixty names (a text of a thousand held the thread
+    // for 13 s). With room for the comparisons it is linked; once they are spent, it is not.
+    const word = (n: number) => `${'BCDFGHJKLM'[n % 10]}${'aeiou'[Math.floor(n / 10) % 5]}${'nrst'[Math.floor(n / 50)]}ado`;
+    const names = Array.from({ length: 60 }, (_, n) => `${word(n)} v Minister [2019] ZACC ${n + 1}.`).join(' ');
+    const unknown = Array.from({ length: 20 }, (_, n) => ` ${word(n + 100)}ix above.`).join('');
+    const text = `${names}${unknown} ${word(0)} above n 1 at para 3.`;
+    const cases = extractCases(text);
+    expect(extractReferences(text, cases).map((r) => r.cited)).toEqual([`${word(0)} above n 1 at para 3`]);
+    expect(extractReferences(text, cases, 20 * 60)).toEqual([]);
+  });
+
   it.each(ROWS)('%s', (_label, tail, expected) => {
     const text = FULL + tail;
     const cases = extractCases(text);

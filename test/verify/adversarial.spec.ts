@@ -432,6 +432,25 @@ describe('verification on prose as people write it', () => {
     expect(await service.verify({ text })).toEqual({ cases: [], acts: [] });
   });
 
+  it('looks each name up once: every citation written with it gets name_only, and a name from an official text skips the citation it was written with', async () => {
+    const text = 'Hotz v University of Cape Town [2017] ZACC 98. Hotz v University of Cape Town [2017] ZACC 97. Khumalo v MEC for Education, KwaZulu-Natal [2013] ZACC 48. Khumalo v MEC for Education, KwaZulu-Natal [2013] ZACC 47.';
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => c.status)).toEqual(['name_only', 'name_only', 'name_only', 'name_only']);
+    expect(cases[2].matched_title).toBe(cases[3].matched_title);
+  });
+
+  it('looks up the names of the first 60 citations that do not resolve, in text order, and no more', async () => {
+    // 60 distinct invented names first (none in the library), then a name the library knows: past the
+    // budget, unchecked (as a citation the library cannot place) instead of name_only. A text of 750
+    // invented names ran a look-up each and held a connection for the statement timeout.
+    const invented = Array.from({ length: 60 }, (_, n) => `Zyx${n} v Qwv${n} [2031] ZACC ${n + 4}.`).join(' ');
+    const { cases } = await service.verify({ text: `${invented} Hotz v University of Cape Town [2017] ZACC 98.` });
+    expect(cases).toHaveLength(61);
+    expect(cases[60].status).toBe('unchecked');
+    const { cases: alone } = await service.verify({ text: 'Hotz v University of Cape Town [2017] ZACC 98.' });
+    expect(alone[0].status).toBe('name_only');
+  });
+
   it('a soft hyphen before the semicolon keeps a parallel group whole: both members are checked against the names', async () => {
     // Cut at the soft hyphen, the second member had no names and was confirmed.
     const { cases } = await service.verify({ text: 'Nkosi v Minister of Finance [2020] ZACC 12\u00ad; 2020 (9) BCLR 1029 (CC).' });

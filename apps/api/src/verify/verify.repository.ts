@@ -61,6 +61,13 @@ export interface CaseLookup {
   coverage?: Coverage;
 }
 
+/** A name looked up once for every citation written with it (rule 4): verify_lookup's `names`. */
+interface NameLookup {
+  names: string;
+  named: JudgmentRow[];
+  named_cited: Array<{ title: string; citation?: string; via: string; norm: string }>;
+}
+
 export interface ActLookup {
   i: number;
   exact: ActRow[];
@@ -116,9 +123,21 @@ export class VerifyLibrary {
 
   async lookup(cases: CaseQuery[], acts: ActQuery[]): Promise<{ cases: CaseLookup[]; acts: ActLookup[] }> {
     if (!cases.length && !acts.length) return { cases: [], acts: [] };
-    const { rows } = await sql<{ result: { cases: CaseLookup[]; acts: ActLookup[] } }>`
+    const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] } }>`
       SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.db);
-    return rows[0].result;
+    const { names, acts: actsFound } = rows[0].result;
+    // Each name was looked up once: every citation that does not resolve gets the entries of its names
+    // (groups of official texts written with the citation itself left out, one per name, at most 20).
+    const byNames = new Map(names.map((n) => [n.names, n]));
+    const asked = new Map(cases.map((c) => [c.i, c]));
+    const withNames = rows[0].result.cases.map((found): CaseLookup => {
+      const query = asked.get(found.i);
+      const entry = !found.resolved.length && query?.names ? byNames.get(query.names) : undefined;
+      const titles = new Set<string>();
+      const namedCited = (entry?.named_cited ?? []).filter((k) => k.norm !== query?.norm && !titles.has(k.title) && titles.add(k.title)).slice(0, 20);
+      return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k) };
+    });
+    return { cases: withNames, acts: actsFound };
   }
 
   /** Judgments whose titles hold the names written (for suggestions): one call for all the text's doubtful citations. */

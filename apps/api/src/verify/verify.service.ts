@@ -35,6 +35,9 @@ function judgmentSource(j: JudgmentRow): string {
 }
 
 /** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
+/** The most distinct names of doubtful citations looked up for suggestions in one text. */
+const SUGGESTION_LOOKUPS = 60;
+
 function caseMatch(status: CaseCheck['status'], cited: string, match: { title: string; url?: string; source: string }, namesChecked?: boolean): CaseCheck {
   return {
     cited,
@@ -271,9 +274,14 @@ export class VerifyService {
       return { ...entry, cited: clean.written(c.start, c.end), ...clean.span(c.start, c.end), ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
     });
     // What the writer probably meant, for a citation that belongs to another case or is not confirmed.
+    // Each distinct name looked up once, the first SUGGESTION_LOOKUPS of them (a text of 750 citations
+    // under invented names ran a look-up each).
     const doubtful = checks.flatMap((entry, i) => (cases[i].parties && (entry.status === 'mismatch' || entry.status === 'not_found' || entry.status === 'name_only') ? [{ i, names: nameSearchWords(cases[i].parties!) }] : []));
-    for (const { i, candidates } of await library.suggest(doubtful.filter((d) => d.names))) {
-      const suggestion = suggestionFor(cases[i], candidates);
+    const lookups = [...new Set(doubtful.map((d) => d.names).filter(Boolean))].slice(0, SUGGESTION_LOOKUPS);
+    const candidatesFor = new Map((await library.suggest(lookups.map((names, n) => ({ i: n, names })))).map(({ i, candidates }) => [lookups[i], candidates]));
+    for (const { i, names } of doubtful) {
+      const candidates = candidatesFor.get(names);
+      const suggestion = candidates && suggestionFor(cases[i], candidates);
       if (suggestion) checks[i].suggestion = suggestion;
     }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
