@@ -17,7 +17,7 @@ SET enable_indexscan = on
 SET jit = off
 AS $$
 DECLARE
-  q tsquery := websearch_to_tsquery('english', p_q);
+  q tsquery := search_query(p_q);
   -- The query's positive lexemes in the order they are dropped, as tsquery operands, and how many
   -- of them no unit holds (they come first).
   operands text[];

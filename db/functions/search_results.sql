@@ -29,7 +29,7 @@ AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
-  WITH q AS (SELECT websearch_to_tsquery('english', p_q) AS q),
+  WITH q AS (SELECT search_query(p_q) AS q),
   words AS (
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
            array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max

@@ -57,6 +57,20 @@ describe('search on queries nobody here wrote', () => {
     expect(await outcome(q.slice(0, 500), null)).toBe('rows');
   });
 
+  // More than 32 `-` signs waiting for a word overflow websearch_to_tsquery's operator stack (`tsquery
+  // stack too small`, an internal error that answered 500): refused as the caller's mistake.
+  it.each([
+    ['33 dashes before the words', `${'-'.repeat(33)} labour law`],
+    ['dashes with spaces between', `labour ${'- '.repeat(40)}law`],
+    ['dashes and brackets', `labour ${'-('.repeat(40)} law`],
+  ])('%s: VL400', async (_label, q) => {
+    expect(await outcome(q, null)).toBe('VL400');
+  });
+
+  it('32 dashes before the words still search', async () => {
+    expect(await outcome(`${'-'.repeat(32)} labour law`, null)).toBe('rows');
+  });
+
   it('300 random queries of up to 80 words: rows or VL400, never another error', async () => {
     const next = random(20261124);
     const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)];
@@ -65,7 +79,7 @@ describe('search on queries nobody here wrote', () => {
       if (r < 0.45) return pick(words);
       if (r < 0.7) return `${pick(['x', 'q', 'zz', 'vr'])}${Math.floor(next() * 1e6)}`;
       if (r < 0.8) return String(Math.floor(next() * 1e4));
-      return pick(['or', '-council', '"written', 'notice"', 'the', 'of', '&', '|', '!', '<->', ':*', '(', ')', "'", '\\', 'é', '—']);
+      return pick(['or', '-council', '"written', 'notice"', 'the', 'of', '&', '|', '!', '<->', ':*', '(', ')', "'", '\\', 'é', '—', '-', '-(', '--']);
     };
     const seen = { rows: 0, VL400: 0 };
     for (let i = 0; i < 300; i++) {
