@@ -81,6 +81,21 @@ describe('quotations from the 2025 Constitutional Court judgments', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves unchecked a quotation of more than 40 parts between ellipses, and parts past 200 in a text', async () => {
+    // Each part is searched for in the whole official text: `“a…a…a…”` of 1,400 parts took 14 s of
+    // the database. A true quotation of few parts after them is still checked.
+    const s = samples[0];
+    const statuses = async (text: string) => (await service.verify({ text })).cases.flatMap((c) => (c.quotes ?? []).map((q) => q.status));
+    const parts = (n: number) => `“${Array(n).fill(s.sentence.split(' ')[0]).join('…')}”`;
+    const quoted = `In ${s.title} ${s.citation} at para ${s.paragraph} the Court said “${s.sentence}”.`;
+    expect(await statuses(`The Court said ${parts(41)} ${s.citation}. ${quoted}`)).toEqual(['unchecked', 'found']);
+    const five = Array(5).fill(`The Court said ${parts(40)} ${s.citation}.`).join(' ');
+    const after = await statuses(`${five} ${quoted}`);
+    expect(after).toHaveLength(6);
+    expect(after.slice(0, 5).every((st) => st !== 'unchecked')).toBe(true);
+    expect(after[5]).toBe('unchecked');
+  });
+
   it('never finds a quotation with a word changed', async () => {
     const problems: string[] = [];
     let close = 0;

@@ -35,6 +35,10 @@ function judgmentSource(j: JudgmentRow): string {
 }
 
 /** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
+/** The most parts (between ellipses) of one quotation, and of all a text's quotations, checked. */
+const QUOTE_PARTS = 40;
+const QUOTE_PARTS_TOTAL = 200;
+
 /** The most distinct names of doubtful citations looked up for suggestions in one text. */
 const SUGGESTION_LOOKUPS = 60;
 
@@ -299,8 +303,13 @@ export class VerifyService {
     // Quotations attributed to a citation, checked against the official copy it was found in.
     const quotations = extractQuotations(text, cases, shortForms);
     const officialCopy = (i: number) => (checks[i].status === 'found' ? caseById.get(i)?.resolved.find((j) => j.copy && isMatched(j, checks[i])) : undefined);
+    // Each part between ellipses is searched for in the official text (about 1 ms a part in a
+    // 300,000-character judgment): a quotation of more than QUOTE_PARTS parts, or past QUOTE_PARTS_TOTAL
+    // in the text, is left unchecked (`“a…a…a…” [2025] ZACC 2` took 14 s of the database for 20 KB).
+    let parts = QUOTE_PARTS_TOTAL;
     const asked = quotations.flatMap((q, n) => {
-      const judgment = officialCopy(q.caseIndex);
+      const judgment = q.segments.length <= QUOTE_PARTS && q.segments.length <= parts ? officialCopy(q.caseIndex) : undefined;
+      if (judgment) parts -= q.segments.length;
       return judgment
         ? [{ q: n, doc_id: judgment.doc_id, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }]
         : [];
