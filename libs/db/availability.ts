@@ -14,7 +14,7 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53400']
 /** Socket-level failures of node-postgres and Node (connect refused, reset, DNS, timeouts). */
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** node-postgres says these in words only (no code); a full pool is told apart in database-errors.ts. */
-const UNAVAILABLE_MESSAGES = /^(?:Connection terminated|Client has encountered a connection error)/;
+const UNAVAILABLE_MESSAGES = /^(?:Connection terminated|Client has encountered a connection error|Query read timeout)/;
 
 /** True when `err` says the database cannot be reached right now, as opposed to a failing query. */
 export function isUnavailable(err: unknown): boolean {

@@ -7,6 +7,9 @@ import type { DB } from './schema.js';
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** How long after the statement timeout the client gives up on an answer that has not come. */
+export const QUERY_TIMEOUT_MARGIN_MS = 2000;
+
 /** Who hears of a pool's lost connections and new ones: the primary's outage episodes, or a replica's health. */
 export type ConnectionWatcher = Pick<DatabaseAvailability, 'observe' | 'up'>;
 
@@ -28,12 +31,27 @@ export interface PoolOptions {
  * drops the client when it is released.
  */
 export function connect(url: string, poolSize = 10, { statementTimeoutMs = 0, connectTimeoutMs = 5000, availability }: PoolOptions = {}): { db: Kysely<DB>; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, statement_timeout: statementTimeoutMs || undefined });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs || undefined,
+    // The server's statement timeout cannot end a query whose answer never arrives (the network
+    // between them dropped with its sockets left open: every request, /health too, waited as long as
+    // the partition lasted). So the client gives up a little after the server would have.
+    query_timeout: statementTimeoutMs ? statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS : undefined,
+    keepAlive: true,
+  });
   const lost = (err: Error) => void availability?.observe(err);
   pool.on('error', lost);
   pool.on('connect', (client) => {
     client.on('error', lost);
     availability?.up();
+  });
+  // A client given back while its query is still waiting for an answer (given up on by query_timeout)
+  // would hold the next query behind it: its connection is closed, and the pool makes a new one.
+  pool.on('release', (_err, client) => {
+    if ((client as unknown as { _activeQuery?: unknown })._activeQuery) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
   });
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

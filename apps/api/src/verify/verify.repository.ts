@@ -125,7 +125,7 @@ export class VerifyLibrary {
     if (!cases.length && !acts.length) return { cases: [], acts: [] };
     const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] } }>`
       SELECT verify_lookup(${JSON.stringify(cases)}::jsonb, ${JSON.stringify(acts)}::jsonb) AS result`.execute(this.db);
-    const { names, acts: actsFound } = rows[0].result;
+    const { names = [], acts: actsFound } = rows[0].result;
     // Each name was looked up once: every citation that does not resolve gets the entries of its names
     // (groups of official texts written with the citation itself left out, one per name, at most 20).
     const byNames = new Map(names.map((n) => [n.names, n]));
