@@ -123,7 +123,7 @@ const partyWords = (raw: string[]) => raw.filter(Boolean).flatMap((w) => ABBREVI
  * thousand short names compares each with the sixty names before it, and parsed anew each time the
  * same sixty titles took 13 s of one thread.
  */
-function remembered<T>(fn: (text: string) => T, max = 20_000): (text: string) => T {
+function remembered<T>(fn: (text: string) => T, max = 5_000): (text: string) => T {
   const answers = new Map<string, T>();
   return (text) => {
     let answer = answers.get(text);
