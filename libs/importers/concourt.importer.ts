@@ -72,7 +72,15 @@ export function readConcourt(file: string, content: string, batch: Batch, parts:
     const recordDate = typeof obj.date === 'string' ? obj.date : undefined;
     if (header.decided && recordDate && header.decided !== recordDate) warn('date', `the record gives ${recordDate}, the text ${header.decided}: the text's is kept`);
 
-    const names = header.names ?? (typeof obj.title === 'string' ? obj.title.trim() : undefined);
+    const recordTitle = typeof obj.title === 'string' && obj.title.trim() ? obj.title.trim().replace(/\s+/g, ' ') : undefined;
+    const names = header.names ?? recordTitle;
+    // The record's title where it names the case otherwise than the header (every matter decided
+    // together, `(a) Forge Packaging ... ; (b) United Manganese ...`, where the header names one `and
+    // four other cases`; a party's given names): an official name too, so a citation written with it
+    // agrees (names of consolidated matters agree one by one). Read from the header alone, both were
+    // accused of belonging to another case.
+    const plain = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const alsoNamed = recordTitle && names && !plain(names).includes(plain(recordTitle)) ? recordTitle : undefined;
     const key = caseKey(citation)!;
     const doc: LibraryDocument = {
       key,
@@ -87,7 +95,7 @@ export function readConcourt(file: string, content: string, batch: Batch, parts:
     const date = header.decided ?? recordDate;
     if (date) doc.date = date;
     if (caseNumber) doc.case_number = caseNumber;
-    if (names) doc.parties = names;
+    if (names) doc.parties = alsoNamed ? `${names}; ${alsoNamed}` : names;
     const errors = documentErrors(doc);
     if (errors.length) {
       for (const e of errors) batch.reject({ file, line, field: e.field, message: e.message });

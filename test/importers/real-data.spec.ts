@@ -97,6 +97,9 @@ describe('import of the real data', () => {
     expect(ekapa).toMatchObject({ citation: '[2025] ZACC 1', case_number: 'CCT 119/23', date: '2025-03-24', parties: 'Ekapa Minerals (Pty) Ltd and Another v Sol Plaatje Local Municipality and Others' });
     const paragraphs = await t.db.selectFrom('paragraphs').select(['number']).where('doc_id', '=', ekapa.doc_id).orderBy('ord').execute();
     expect(paragraphs.map((p) => p.number)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
+    // The record's title names the case otherwise than the header: both are its names.
+    expect((await doc('zacc/2025/17')).parties).toBe('Mutsila v Municipal Gratuity Fund and Others; Tshifhiwa Shembry Mutsila v Municipal Gratuity Fund and Another');
+    expect((await doc('zacc/2025/2')).parties).toMatch(/^United Manganese of Kalahari \(Pty\) Limited v .* and four other cases; \(a\) Forge Packaging \(Pty\) Ltd v /);
     // [2025] ZACC 2: the record names the fourth of five cases decided together; the text's numbers are kept.
     expect((await doc('zacc/2025/2')).case_number).toBe('CCT 94/23; CCT 98/23; CCT 66/23; CCT 72/24; CCT 320/23');
     expect(await doc('sca-site/1999/2104')).toMatchObject({ title: 'A A ALLOY FOUNDRY (PTY) LIMITED v TITACO PROJECTS (PTY) LIMITED', date: '1999-11-12', case_number: '309/97' });

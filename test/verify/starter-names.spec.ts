@@ -31,6 +31,12 @@ const ROWS: Array<[string, string, Expected]> = [
   ['a party of no consolidated name', 'Dawood v Minister of Safety and Security [2000] ZACC 8', { status: 'mismatch' }],
   ['a consolidated title written with an invented matter', 'S v Rudman; S v Jones 1992 (1) SA 343 (A)', { status: 'mismatch' }],
   ['the consolidated title as the citing judgment writes it', 'S v Rudman and Another; S v Mthwana 1992 (1) SA 343 (A)', { status: 'found', names_checked: true }],
+  // An official copy whose record names it otherwise than its header: both names are its own
+  ['the record\'s title with a party\'s given names', 'Tshifhiwa Shembry Mutsila v Municipal Gratuity Fund and Another [2025] ZACC 17.', { status: 'found', names_checked: true }],
+  ['the header\'s shorter title', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17.', { status: 'found', names_checked: true }],
+  ['the first of the matters the header leaves as "and four other cases"', 'Forge Packaging (Pty) Ltd v Commissioner for the South African Revenue Service [2025] ZACC 2.', { status: 'found', names_checked: true }],
+  ['an invented applicant against both titles', 'Dlamini v Municipal Gratuity Fund [2025] ZACC 17.', { status: 'mismatch' }],
+  ['an invented matter against the consolidated title', 'Forge Packaging (Pty) Ltd v Minister of Finance [2025] ZACC 2.', { status: 'mismatch' }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];
