@@ -188,6 +188,18 @@ function isAcronymOf(acronym: string, words: string[]): boolean {
  * official words (SAHRC), or inside a run of written words whose initials are an official acronym
  * (`Commissioner for the South African Revenue Service` for `CSARS`).
  */
+/**
+ * Two long words that differ only by two neighbouring letters swapped (`Harksen`, `Harsken`): the same
+ * name misspelt, as one citing judgment spells a party. Read as different, the judgment's misspelling
+ * became the case's only record, and the name as everyone else writes it was accused.
+ */
+function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < 6 || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
 function covered(written: Side, official: Side): boolean {
   if (written.state || official.state) return written.state && official.state;
   // A place may be written or left out, but a different place is another party.
@@ -212,7 +224,7 @@ function covered(written: Side, official: Side): boolean {
   return written.all.every((w, i) => {
     if (joined.has(w)) return true;
     if ((NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) && !written.significant.includes(w)) return true;
-    if (accounted.has(i) || officialSet.has(w)) return true;
+    if (accounted.has(i) || officialSet.has(w) || official.significant.some((o) => transposed(w, o))) return true;
     // A place or office after a comma may be left out of the official name, but where the official
     // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
     return isAcronymOf(w, official.all) || (written.optional.has(w) && !official.tail);

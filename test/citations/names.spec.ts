@@ -7,6 +7,14 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['S v Makwanyane and Another', 'S v Makwanyane and Another', true],
   ['State v Makwanyane', 'S v Makwanyane and Another', true],
   ['S v Smith', 'S v Makwanyane and Another', false],
+  // Two neighbouring letters swapped in a long name is the same name misspelt; any other change is not.
+  ['Harksen v Lane NO', 'Harsken v Lane N.O.', true],
+  ['Harksen', 'Harsken v Lane N.O.', true],
+  ['Harkson v Lane NO', 'Harsken v Lane N.O.', false],
+  ['Hraksen v Lane NO', 'Harsken v Lane N.O.', false],
+  ['Harksen v Minister of Justice', 'Harsken v Lane N.O.', false],
+  ['S v Mkawanyane', 'S v Makwanyane and Another', true],
+  ['Snet v Lane', 'Nets v Lane', false],
   ['Die Staat v Makwanyane', 'S v Makwanyane and Another', true],
   ['Makwanyane en Andere v Die Staat', 'S v Makwanyane and Another', true],
   // A place after a semicolon (a slip for a colon) belongs to the name before it.

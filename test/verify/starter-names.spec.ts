@@ -37,6 +37,11 @@ const ROWS: Array<[string, string, Expected]> = [
   ['the first of the matters the header leaves as "and four other cases"', 'Forge Packaging (Pty) Ltd v Commissioner for the South African Revenue Service [2025] ZACC 2.', { status: 'found', names_checked: true }],
   ['an invented applicant against both titles', 'Dlamini v Municipal Gratuity Fund [2025] ZACC 17.', { status: 'mismatch' }],
   ['an invented matter against the consolidated title', 'Forge Packaging (Pty) Ltd v Minister of Finance [2025] ZACC 2.', { status: 'mismatch' }],
+  // One citing judgment misspells a party (`Harsken v Lane N.O.`, [2025] ZACC 20 fn 7); another spells it right
+  ['the name as everyone writes it, against the misspelt record', 'Harksen v Lane NO [1997] ZACC 12; 1997 (11) BCLR 1489 (CC); 1998 (1) SA 300 (CC).', { status: 'found', names_checked: true }],
+  ['the short name as the citing judgment itself uses it', 'In Harksen [1997] ZACC 12 the Court set out the test.', { status: 'found', names_checked: true }],
+  ['the law report, which the two citing judgments name with and without the slip', 'Harksen v Lane NO and Others 1998 (1) SA 300 (CC) at 318E.', { status: 'found', names_checked: true }],
+  ['a wrong respondent is still accused', 'Harksen v Minister of Justice [1997] ZACC 12', { status: 'mismatch' }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];
