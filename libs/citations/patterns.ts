@@ -76,7 +76,9 @@ const OF = '(?:of|OF|Of)';
  * that follows a title ending in `Act`. Markdown's emphasis may close after `Act` (`*Promotion of
  * Administrative Justice Act* 2 of 2000`).
  */
-export const ACT_NUMBER = `\\b${ACT}[*_]{0,3},?${WS}*(?:${NO}${WS}*)?(\\d{1,4})${WS}+${OF}${WS}+${YEAR}\\b`;
+// Any four digits as its year: an Act of a year that cannot be (`Act 71 of 2108`, `12 of 1005`) is
+// reported, not passed over (not_found from 1910 on, unchecked before).
+export const ACT_NUMBER = `\\b${ACT}[*_]{0,3},?${WS}*(?:${NO}${WS}*)?(\\d{1,4})${WS}+${OF}${WS}+(?<year>\\d{4})\\b`;
 
 /**
  * `Companies Act, 2008` or `Companies Act 2008`: a short title with its year. When `(Act No. 71 of

@@ -334,6 +334,8 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['an abbreviation in brackets ends the title before it', 'the review (PAJA) and Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['the Constitution\'s title against another Act\'s number contradicts itself', 'the Constitution of the Republic of South Africa, 1996 (Act 200 of 1993)', { status: 'number_mismatch' }],
   ['the Constitution\'s title with its own number', 'the Constitution of the Republic of South Africa, 1996 (Act 108 of 1996)', { status: 'found' }],
+  ['a year still to come', 'the Companies Act 71 of 2108', { status: 'not_found' }],
+  ['a year long before 1910 (a slip for 2005?)', 'the National Ports Act 12 of 1005', { status: 'unchecked' }],
   ['a soft hyphen inside a title', 'the Com\u00adpanies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['a title hyphenated across a line break', 'the Compa-\nnies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['a ligature in a title (PDF)', 'the Prevention and Combating of Tra\ufb03cking in Persons Act 7 of 2013', { status: 'found', matched_title: 'Prevention and Combating of Trafficking in Persons Act' }],
