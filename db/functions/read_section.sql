@@ -81,10 +81,11 @@ BEGIN
     IF pos = 0 THEN
       q := plainto_tsquery('english', want);
       IF numnode(q) > 0 THEN
-        SELECT p.start_char + 1 AS at INTO hit FROM paragraphs p
-         WHERE p.doc_id = p_doc_id
-           AND to_tsvector('english', substr(d.body, p.start_char + 1, p.end_char - p.start_char)) @@ q
-         ORDER BY ts_rank(to_tsvector('english', substr(d.body, p.start_char + 1, p.end_char - p.start_char)), q) DESC, p.ord
+        -- (From the passages' stored vectors: parsing every paragraph of a 333,000-character judgment
+        -- for a phrase it does not hold took 0.4-0.7 s.)
+        SELECT p.start_char + 1 AS at INTO hit FROM passages p
+         WHERE p.doc_id = p_doc_id AND p.tsv @@ q
+         ORDER BY ts_rank(p.tsv, q) DESC, p.ord
          LIMIT 1;
         IF FOUND THEN pos := hit.at; END IF;
       END IF;
