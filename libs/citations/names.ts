@@ -410,8 +410,20 @@ export function numberUnchecked(written: string, official: string): boolean {
   return w !== undefined && w !== '1' && caseNumberOf(official).no === undefined;
 }
 
-/** Whether the names written before a citation agree with a judgment's official case name. */
+const agreements = remembered((pair: string) => {
+  const at = pair.indexOf('\u0000');
+  return namesAgree(pair.slice(0, at), pair.slice(at + 1));
+});
+
+/**
+ * Whether the names written before a citation agree with a judgment's official case name. (Answers
+ * kept: a text repeating one name against the same candidates compares them once.)
+ */
 export function partyNamesAgree(written: string, official: string): boolean {
+  return agreements(`${written}\u0000${official}`);
+}
+
+function namesAgree(written: string, official: string): boolean {
   const w = caseNumberOf(written);
   const o = caseNumberOf(official);
   // `(No 2)` against `(No 1)` disagrees; against an official name without a number it is not held
