@@ -33,7 +33,7 @@ const SHORT_NAME_WINDOW = 120;
  * with the sixty names before it, held the thread for 13 s. Past it, a short name is left unlinked
  * (no reference reported).
  */
-const COMPARISON_BUDGET = 20_000;
+const COMPARISON_BUDGET = 16_000;
 const wordsIn = (name: string) => name.split(/\s+/).length;
 
 /** The short forms in `text`, given its case citations (their names say which case a short name means). */

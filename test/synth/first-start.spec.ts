@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '#libs/db/embedded.js';
 import { ROOT_DIR } from '#libs/db/paths.js';
+import { freePort } from '#libs/testing/server.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 const PG_PORT = 54900 + 2 * (process.pid % 50);
-const HTTP_PORT = 35000 + (process.pid % 1000);
+// A port free when the tests start (one derived from the pid fell in the ephemeral range, and a
+// client socket of another process held it once).
+let HTTP_PORT = 0;
 
 /** Starts the server, waits until it serves, and returns its log so far. */
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; log: () => string }> {
@@ -69,6 +72,7 @@ describe('library at first start-up', () => {
   let parent: string;
   beforeAll(async () => {
     parent = await fs.mkdtemp(path.join(os.tmpdir(), 'vsl-first-start-'));
+    HTTP_PORT = await freePort();
   });
   afterAll(() => fs.rm(parent, { recursive: true, force: true }));
 
