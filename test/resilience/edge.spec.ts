@@ -217,13 +217,16 @@ describe('hostile input at the edge', () => {
       expect(res.headers.get('x-powered-by')).toBeNull();
     });
 
-    it('OpenAPI says length limits count UTF-16 code units', async () => {
+    it('OpenAPI says length limits count characters (code points), as they are counted', async () => {
       const doc = (await request(`${t.baseUrl}/v1/openapi.json`)).body;
       const q = doc.paths['/v1/search'].get.parameters.find((p: any) => p.name === 'q');
       const section = doc.paths['/v1/section'].get.parameters.find((p: any) => p.name === 'section');
-      expect(q.description).toMatch(/UTF-16 code units/);
-      expect(section.description).toMatch(/UTF-16 code units/);
-      expect(doc.components.schemas.VerifyRequest.properties.text.description).toMatch(/UTF-16 code units/);
+      expect(q.description).toMatch(/Unicode code points/);
+      expect(section.description).toMatch(/Unicode code points/);
+      expect(doc.components.schemas.VerifyRequest.properties.text.description).toMatch(/Unicode code points/);
+      // (The docs had said UTF-16 code units; the check counts characters: 20,000 emoji are 40,000 units.)
+      expect((await postJson(`${t.baseUrl}/v1/verify`, { text: '\u{1f600}'.repeat(20_000) })).status).toBe(200);
+      expect((await postJson(`${t.baseUrl}/v1/verify`, { text: '\u{1f600}'.repeat(20_001) })).status).toBe(400);
     });
   });
 });

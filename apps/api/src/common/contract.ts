@@ -14,7 +14,7 @@ import { badRequest } from './api-error.js';
  */
 
 /** Length limits are checked with JavaScript string length. */
-export const UTF16_NOTE = '(counted in UTF-16 code units: a character outside the Basic Multilingual Plane, such as an emoji, counts as two)';
+export const LENGTH_NOTE = '(counted in characters, that is Unicode code points, as JSON Schema counts a string\'s length: an emoji counts as one)';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -42,7 +42,7 @@ export function RequiredText(options: { max: number; missing: (property: string)
   const missing = (args: ValidationArguments) => options.missing(args.property);
   const blank = (args: ValidationArguments) => (options.blank ?? options.missing)(args.property);
   return applyDecorators(
-    ApiProperty({ type: 'string', minLength: 1, maxLength: options.max, description: `${options.description} ${UTF16_NOTE}` }),
+    ApiProperty({ type: 'string', minLength: 1, maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}` }),
     ...(options.trim ? [Transform(trimmed)] : []),
     Present(missing),
     options.trim ? Once() : IsString({ message: (args: ValidationArguments) => `'${args.property}' must be a string.` }),
@@ -55,7 +55,7 @@ export function RequiredText(options: { max: number; missing: (property: string)
 /** Optional text of at most `max` characters, trimmed; blank counts as not given. */
 export function OptionalText(options: { max: number; description: string }) {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', maxLength: options.max, description: `${options.description} ${UTF16_NOTE}` }),
+    ApiPropertyOptional({ type: 'string', maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}` }),
     Transform(({ value }) => {
       const text = trimmed({ value });
       return text === '' ? undefined : text;
