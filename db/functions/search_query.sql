@@ -4,7 +4,8 @@
 -- stack with `tsquery stack too small`, an internal error that answered 500.
 CREATE OR REPLACE FUNCTION search_query(p_q text)
 RETURNS tsquery
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: its exception block is a subtransaction, which a parallel worker cannot start.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 AS $$
 BEGIN
   RETURN websearch_to_tsquery('english', p_q);

@@ -6,15 +6,16 @@
  * - A soft hyphen (U+00AD) is dropped: `Con­sumer Protection Act`, `[2020] ZACC 12­; 2020 (9) BCLR
  *   1029 (CC)` (read with it, the parallel group was cut at it, and the second citation, without the
  *   names, was confirmed).
- * - A zero-width space, joiner or word joiner, or a byte-order mark, between two letters or two digits
- *   is dropped (`ZA<U+200B>CC`); elsewhere it is a space (`[1995]<U+200B>ZACC<U+200B>3`).
+ * - A zero-width space, joiner or word joiner, or a byte-order mark, between two capitals or two
+ *   digits is dropped (`ZA<U+200B>CC`); elsewhere it is a space (`[1995]<U+200B>ZACC<U+200B>3`,
+ *   `Dikoko<U+200B>v<U+200B>Mokhatla`, as a word space).
  * - Typographic ligatures (`Oﬃce`), full-width forms (`［2020］`) and mathematical letters (`𝐒 v
  *   Makwanyane`, rich text pasted as plain) are their plain letters.
  * - A word hyphenated across a line break between two lower-case letters is joined (`Consumer Pro-
  *   tection Act`), as a typesetter broke it.
- * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): a
- *   table's cells are never a `v` alone, so the tabs are word spaces. Read as cells, the name was its
- *   last word, and an invented party was confirmed.
+ * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): read as
+ *   cells, the name was its last word, and an invented party was confirmed. Where the line's citation
+ *   stands in a cell of its own (a table with the parties in columns), only the tabs beside the `v`.
  */
 export interface CleanText {
   text: string;
@@ -28,16 +29,30 @@ const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\uf
 /** Anything the pass below changes; most texts hold none of it and are their own clean text. */
 const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n/u;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
-const LETTER = /\p{L}/u;
+const CAPITAL = /\p{Lu}/u;
 const DIGIT = /\p{N}/u;
 /** A tab beside a lone `v` (`vs`, `v.`). */
 const VERSUS_TAB = /(?:^|[ \t])(?:v|vs)\.?\t|\t(?:v|vs)\.?(?=[ \t])/;
 /** The rest of a line broken after a hyphen: spaces, the line break, spaces, then a lower-case letter. */
 const LINE_BREAK_AFTER_HYPHEN = /^[ \t]*\r?\n[ \t]*(?=\p{Ll})/u;
 
+/** A tab before a citation standing in a cell of its own (`\t[2006] ZACC 10`, `\t2006 (3) SA 1`): a table's row. */
+const CITATION_CELL = /\t *(?:\[\d{4}\]|\(\d{4}\)|\d{4} *\(\d)/;
+
+/**
+ * A line's tabs beside a lone `v` are word spaces; so are all its others, unless a citation stands
+ * in a cell of its own (a table with the parties in columns of their own, `Defamation\tDikoko\tv\t
+ * Mokhatla\t[2006] ZACC 10`: its first column is no part of the name).
+ */
+function wordSpaces(line: string): string {
+  if (!line.includes('\t') || !VERSUS_TAB.test(line)) return line;
+  if (!CITATION_CELL.test(line)) return line.replace(/\t/g, ' ');
+  return line.replace(/\t(?=(?:v|vs)\.?(?:\t|$))|(?<=(?:^|[ \t])(?:v|vs)\.?)\t/g, ' ');
+}
+
 export function cleanText(raw: string): CleanText {
   if (!DAMAGE.test(raw)) return { text: raw, span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
-  const sent = raw.includes('\t') ? raw.split('\n').map((line) => (line.includes('\t') && VERSUS_TAB.test(line) ? line.replace(/\t/g, ' ') : line)).join('\n') : raw;
+  const sent = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
   let text = '';
   // For each character of the clean text, where the character it came from starts and ends.
   const from: number[] = [];
@@ -62,7 +77,7 @@ export function cleanText(raw: string): CleanText {
     if (ZERO_WIDTH.test(ch)) {
       const before = text[text.length - 1] ?? '';
       const after = sent[next] ?? '';
-      if ((LETTER.test(before) && LETTER.test(after)) || (DIGIT.test(before) && DIGIT.test(after))) {
+      if ((CAPITAL.test(before) && CAPITAL.test(after)) || (DIGIT.test(before) && DIGIT.test(after))) {
         i = next;
         continue;
       }

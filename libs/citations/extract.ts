@@ -316,7 +316,8 @@ const isVersus = (raw: string) => /^(?:v|vs)\.?$/i.test(raw);
  * ander`, `Sancor cc`, `(pty) ltd`): name words at its end, never a name alone.
  */
 /** What follows a company's number in its name: `777 (Pty) Ltd`, `24 Ltd`, `39 (Edms) Bpk`. */
-const COMPANY_SUFFIX = /^\(?(?:pty|edms)\)?$|^(?:ltd|limited|bpk|inc|soc|cc|npc)\.?,?$/i;
+// (Not `CC`, `Inc`, `NPC`: `12 CC v MV` opens a footnote with a party's initials.)
+const COMPANY_SUFFIX = /^\(?(?:pty|edms)\)?$|^(?:ltd|limited|bpk)\.?,?$/i;
 const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
 
 /** `... 777 and Another`, `(No 2) and Others`, `..., 1996 and Another`: the `and` taken last joins a name's own end. */

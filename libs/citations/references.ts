@@ -60,6 +60,9 @@ export function extractReferences(text: string, cases: CaseCitation[], words = C
   };
   /** The last full citation before `at` whose names agree with `name`. */
   const byName = (name: string, at: number) => {
+    // (Once the budget is spent, nothing more is linked: answers kept from before would link a short
+    // name to an older case whose name it shares while the nearer one is never compared.)
+    if (budget <= 0) return -1;
     const seen = new Set<string>();
     for (let i = cases.length - 1; i >= 0; i--) {
       const c = cases[i];

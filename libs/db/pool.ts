@@ -51,7 +51,12 @@ export function connect(url: string, poolSize = 10, { statementTimeoutMs = 0, co
   // A client given back while its query is still waiting for an answer (given up on by query_timeout)
   // would hold the next query behind it: its connection is closed, and the pool makes a new one.
   pool.on('release', (_err, client) => {
-    if ((client as unknown as { _activeQuery?: unknown })._activeQuery) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    const raw = client as unknown as { _activeQuery?: unknown; _queryable: boolean; connection: { stream: { destroy(): void } } };
+    if (!raw._activeQuery) return;
+    // (Marked unusable first: the pool checks this after the event and drops the client, where a
+    // socket destroyed later let the next request take it and fail.)
+    raw._queryable = false;
+    raw.connection.stream.destroy();
   });
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

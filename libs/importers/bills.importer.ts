@@ -168,16 +168,18 @@ function billName(bill: BillInfo): string | null | undefined {
  */
 export function assembleBills(bills: BillMap, batch: Batch): void {
   for (const bill of [...bills.values()].sort((a, b) => a.code.localeCompare(b.code))) {
-    const name = billName(bill);
-    if (name === null) {
+    const resolved = billName(bill);
+    // Names the sources disagree on, none listed with the version assented to: the Bill is imported
+    // under the name of the highest priority, but no Act record is made under a name in doubt.
+    const name = resolved === null ? [...bill.names].sort((a, b) => b.priority - a.priority)[0].name.replace(/\bBil$/, 'Bill') : resolved;
+    if (resolved === null && bill.act) {
       batch.skip({
         file: bill.file,
         element: bill.code,
-        message: `Bill ${bill.code}: the sources name it differently (${[...new Set(bill.names.map((n) => n.name))].map((n) => JSON.stringify(n)).join(', ')}), and none as the version assented to: not imported`,
+        message: `Bill ${bill.code}: the sources name it differently (${[...new Set(bill.names.map((n) => n.name))].map((n) => JSON.stringify(n)).join(', ')}), and none as the version assented to: no record of Act ${bill.act.number} of ${bill.act.year}`,
       });
-      continue;
     }
-    if (bill.act && name) {
+    if (bill.act && name && resolved !== null) {
       batch.addRecord(
         { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },
         BILL_ACT_PRIORITY,

@@ -6,10 +6,11 @@ const ROWS: Array<[string, string, string]> = [
   ['a text without damage is its own clean text', 'S v Makwanyane [1995] ZACC 3', 'S v Makwanyane [1995] ZACC 3'],
   ['a soft hyphen is no part of a word', 'Con\u00adsumer Protection Act', 'Consumer Protection Act'],
   ['a soft hyphen before a separator', '[2020] ZACC 12\u00ad; 2020 (9) BCLR 1029 (CC)', '[2020] ZACC 12; 2020 (9) BCLR 1029 (CC)'],
-  ['a zero-width space between letters joins them', 'ZA\u200bCC', 'ZACC'],
+  ['a zero-width space between capitals joins them', 'ZA\u200bCC', 'ZACC'],
+  ['a zero-width space between other letters is a word space', 'Dikoko\u200bv\u200bMokhatla; Consumer\u200bProtection', 'Dikoko v Mokhatla; Consumer Protection'],
   ['a zero-width space between digits joins them', '[20\u200b20]', '[2020]'],
   ['a zero-width space between a bracket and a letter is a space', '[1995]\u200bZACC\u200b3', '[1995] ZACC 3'],
-  ['a byte-order mark in a word', 'Makwa\ufeffnyane', 'Makwanyane'],
+  ['a byte-order mark in a court code', 'ZA\ufeffCC', 'ZACC'],
   ['ligatures are their letters', 'Post O\ufb03ce, A\ufb00ordable, \ufb01nal, \ufb02at', 'Post Office, Affordable, final, flat'],
   ['full-width brackets and digits', '\uff3b\uff12\uff10\uff12\uff10\uff3d ZACC 12', '[2020] ZACC 12'],
   ['an ideographic space', 'S\u3000v\u3000Makwanyane', 'S v Makwanyane'],
@@ -21,6 +22,8 @@ const ROWS: Array<[string, string, string]> = [
   ['tabs beside a lone v are word spaces', 'Naidoo\tv\tMedia [2019] ZACC 46', 'Naidoo v Media [2019] ZACC 46'],
   ['tabs on that line only', 'A\tB\nNaidoo v\tMedia', 'A\tB\nNaidoo v Media'],
   ['a table row keeps its tabs', 'Smith v Jones\t[2020] ZACC 12\tConstitutional Court', 'Smith v Jones\t[2020] ZACC 12\tConstitutional Court'],
+  ['a table with the parties in columns: only the tabs beside the v', 'Defamation\tDikoko\tv\tMokhatla\t[2006] ZACC 10', 'Defamation\tDikoko v Mokhatla\t[2006] ZACC 10'],
+  ['the same with a report in its cell', '13 September 2006\tDikoko\tv\tMokhatla\t2006 (6) SA 235 (CC)', '13 September 2006\tDikoko v Mokhatla\t2006 (6) SA 235 (CC)'],
   ['vs. beside a tab', 'Naidoo\tvs.\tMedia', 'Naidoo vs. Media'],
 ];
 

@@ -15,6 +15,7 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['Harksen v Minister of Justice', 'Harsken v Lane N.O.', false],
   ['S v Mkawanyane', 'S v Makwanyane and Another', true],
   ['Snet v Lane', 'Nets v Lane', false],
+  ['Erf 215437 v Lane', 'Erf 214537 v Lane', false],
   ['Die Staat v Makwanyane', 'S v Makwanyane and Another', true],
   ['Makwanyane en Andere v Die Staat', 'S v Makwanyane and Another', true],
   // A place after a semicolon (a slip for a colon) belongs to the name before it.

@@ -242,6 +242,9 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['one tab after the v', 'Naidoo v\tMedia 24 Ltd [2019] ZACC 46', { status: 'mismatch' }],
   ['tabs as word spaces: the right name', 'AB\tv\tPridwin\tPreparatory\tSchool [2020] ZACC 12', { status: 'found', names_checked: true }],
   ['a pasted table row still read by its cells', '| Glenister\t| Constitutional Court\t| [2020] ZACC 12 |', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a tab-separated table with the parties in columns of their own', 'Defamation\tAB\tv\tPridwin Preparatory School\t[2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['the same with a date column first', '17 June 2020\tAB\tv\tPridwin Preparatory School\t[2020] ZACC 12', { status: 'found', names_checked: true }],
+  ['zero-width spaces as word spaces', 'AB\u200bv\u200bPridwin\u200bPreparatory\u200bSchool [2020] ZACC 12', { status: 'found', names_checked: true }],
   ['a company number opening a line: an invented applicant (read as a footnote number, the name was lost)', 'Smith v Blue Moonlight Properties\n39 (Pty) Ltd [2011] ZACC 33', { status: 'mismatch' }],
   ['a company number opening a line: the right name', 'City of Johannesburg v Blue Moonlight Properties\n39 (Pty) Ltd [2011] ZACC 33', { status: 'found', names_checked: true }],
   ['"24 Ltd" opening a line', 'Naidoo v Media\n24 Ltd [2019] ZACC 46', { status: 'mismatch' }],
@@ -446,9 +449,13 @@ describe('verification on prose as people write it', () => {
     // budget, unchecked (as a citation the library cannot place) instead of name_only. A text of 750
     // invented names ran a look-up each and held a connection for the statement timeout.
     const invented = Array.from({ length: 60 }, (_, n) => `Zyx${n} v Qwv${n} [2031] ZACC ${n + 4}.`).join(' ');
-    const { cases } = await service.verify({ text: `${invented} Hotz v University of Cape Town [2017] ZACC 98.` });
-    expect(cases).toHaveLength(61);
+    const { cases } = await service.verify({ text: `${invented} Hotz v University of Cape Town [2017] ZACC 98. Qqx v Wwz [2031] ZACC 64.` });
+    expect(cases).toHaveLength(62);
     expect(cases[60].status).toBe('unchecked');
+    // A covered court-year's number past its last judgment: not_found once its names were searched
+    // (cases[59]), unchecked when they never were (rule 4 untried).
+    expect(cases[59].status).toBe('not_found');
+    expect(cases[61].status).toBe('unchecked');
     const { cases: alone } = await service.verify({ text: 'Hotz v University of Cape Town [2017] ZACC 98.' });
     expect(alone[0].status).toBe('name_only');
   });

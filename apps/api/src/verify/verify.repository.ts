@@ -58,6 +58,8 @@ export interface CaseLookup {
   named: JudgmentRow[];
   /** Judgments known from official texts whose written names hold the names' words: name, neutral citation, citing judgment. */
   named_cited: Array<{ title: string; citation?: string; via: string }>;
+  /** Names were written, but past the look-ups a text may make (verify_lookup's first 60 names): not searched. */
+  names_unsearched?: boolean;
   coverage?: Coverage;
 }
 
@@ -135,7 +137,8 @@ export class VerifyLibrary {
       const entry = !found.resolved.length && query?.names ? byNames.get(query.names) : undefined;
       const titles = new Set<string>();
       const namedCited = (entry?.named_cited ?? []).filter((k) => k.norm !== query?.norm && !titles.has(k.title) && titles.add(k.title)).slice(0, 20);
-      return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k) };
+      const unsearched = !found.resolved.length && !!query?.names && !entry;
+      return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k), ...(unsearched ? { names_unsearched: true } : {}) };
     });
     return { cases: withNames, acts: actsFound };
   }

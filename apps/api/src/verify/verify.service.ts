@@ -131,6 +131,8 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     return { cited: c.cited, status: 'name_only', matched_title: namedCited.title, sources: [`library: cited in ${namedCited.via}${namedCited.citation ? ` as ${namedCited.citation}` : ''}`] }; // 4
   }
   if (record) return { cited: c.cited, status: 'unchecked' }; // cited, but under names that cannot be compared
+  // Names written but never looked up (past a text's look-ups): rule 4 was not tried, so not rule 5.
+  if (found.names_unsearched) return { cited: c.cited, status: 'unchecked' };
   return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked' }; // 5, 6
 }
 
@@ -294,7 +296,8 @@ export class VerifyService {
     const references = shortForms.map((r): ReferenceCheck => {
       const target = cases[r.refersTo];
       return {
-        cited: r.cited,
+        // (As written in the text sent, its spaces made single as ever.)
+        cited: clean.written(r.start, r.end).replace(/[\s\u200b-\u200d\u2060]+/g, ' '),
         refers_to: r.refersTo,
         ...clean.span(r.start, r.end),
         ...(r.pinpoint ? { pinpoint: decidePinpoint({ ...target, pinpoint: r.pinpoint }, checks[r.refersTo], caseById.get(r.refersTo)) } : {}),
