@@ -52,7 +52,8 @@ function wordSpaces(line: string): string {
 
 export function cleanText(raw: string): CleanText {
   if (!DAMAGE.test(raw)) return { text: raw, span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
-  const sent = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
+  // (Tabs made spaces one for one: its offsets are the text's as sent.)
+  const spaced = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
   let text = '';
   // For each character of the clean text, where the character it came from starts and ends.
   const from: number[] = [];
@@ -66,8 +67,8 @@ export function cleanText(raw: string): CleanText {
       }
     }
   };
-  for (let i = 0; i < sent.length; ) {
-    const code = sent.codePointAt(i)!;
+  for (let i = 0; i < spaced.length; ) {
+    const code = spaced.codePointAt(i)!;
     const ch = String.fromCodePoint(code);
     const next = i + ch.length;
     if (ch === '\u00ad') {
@@ -76,7 +77,7 @@ export function cleanText(raw: string): CleanText {
     }
     if (ZERO_WIDTH.test(ch)) {
       const before = text[text.length - 1] ?? '';
-      const after = sent[next] ?? '';
+      const after = spaced[next] ?? '';
       if ((CAPITAL.test(before) && CAPITAL.test(after)) || (DIGIT.test(before) && DIGIT.test(after))) {
         i = next;
         continue;
@@ -86,7 +87,7 @@ export function cleanText(raw: string): CleanText {
       continue;
     }
     if (ch === '-' && /\p{Ll}/u.test(text[text.length - 1] ?? '')) {
-      const broken = LINE_BREAK_AFTER_HYPHEN.exec(sent.slice(next, next + 40));
+      const broken = LINE_BREAK_AFTER_HYPHEN.exec(spaced.slice(next, next + 40));
       if (broken) {
         i = next + broken[0].length;
         continue;

@@ -189,9 +189,10 @@ function isAcronymOf(acronym: string, words: string[]): boolean {
  * (`Commissioner for the South African Revenue Service` for `CSARS`).
  */
 /**
- * Two long words (letters only: `Erf 215437` is not `Erf 214537`) that differ only by two neighbouring
- * letters swapped (`Harksen`, `Harsken`): the same name misspelt, as one citing judgment spells a party. Read as different, the judgment's misspelling
- * became the case's only record, and the name as everyone else writes it was accused.
+ * Two words of six letters or more (letters only: `Erf 215437` is not `Erf 214537`) that differ only
+ * by two neighbouring letters swapped (`Harksen`, `Harsken`): the same name misspelt, as one citing
+ * judgment spells a party. Read as different, the judgment's misspelling became the case's only
+ * record, and the name as everyone else writes it was accused.
  */
 function transposed(a: string, b: string): boolean {
   if (a.length !== b.length || a.length < 6 || a === b || !/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b)) return false;

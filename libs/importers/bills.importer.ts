@@ -1,5 +1,6 @@
 import type { Batch } from './batch.js';
 import { csvRecords } from './csv.js';
+import { nameHolds } from './works.js';
 
 /**
  * The PMG Bill tracker data: the Bills list with its versions (JSON), the tracker's bill table, assent
@@ -144,21 +145,23 @@ export const BILL_ACT_PRIORITY = 15;
  * other: `Electoral Amendment Bill - Mr J Selfe (DA)`). Where they name different Bills under one
  * code (PMG's tracker lists B7-2011, the Superior Courts Bill, also as the South African Police
  * Service Amendment Bill, which was B7-2012), the name listed with the version assented to
- * (`7B-2011`: B7B-2011) is the Bill's; null when none is, so that no Act record is made under a name
- * the data contradicts (it confirmed `South African Police Service Amendment Act 10 of 2013`, the
- * Superior Courts Act's number).
+ * (`7B-2011`: B7B-2011) is the Bill's. Where none is, the name of the highest priority, not `sure`:
+ * no Act record is made under a name the data contradicts (it had confirmed `South African Police
+ * Service Amendment Act 10 of 2013`, the Superior Courts Act's number).
  */
-function billName(bill: BillInfo): string | null | undefined {
-  const plain = (n: string) => n.toLowerCase().replace(/\bbil$/, 'bill').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const agree = (a: string, b: string) => plain(a).includes(plain(b)) || plain(b).includes(plain(a));
-  const byPriority = [...bill.names].sort((a, b) => b.priority - a.priority);
+function billName(bill: BillInfo): { name?: string; sure: boolean } {
   const fix = (n: string) => n.replace(/\bBil$/, 'Bill');
-  if (byPriority.every((n) => agree(n.name, byPriority[0].name))) return byPriority[0] ? fix(byPriority[0].name) : undefined;
+  // (Compared with a truncated `Bil` read as `Bill`, whatever its case.)
+  const whole = (n: string) => n.replace(/\bbil$/i, 'bill');
+  const agree = (a: string, b: string) => nameHolds(whole(a), whole(b)) || nameHolds(whole(b), whole(a));
+  const byPriority = [...bill.names].sort((a, b) => b.priority - a.priority);
+  const top = byPriority[0] ? fix(byPriority[0].name) : undefined;
+  if (byPriority.every((n) => agree(n.name, byPriority[0].name))) return { name: top, sure: true };
   const assented = bill.act?.version;
   const listed = assented ? byPriority.filter((n) => n.versions?.includes(assented)) : [];
-  if (!listed.length || !listed.every((n) => agree(n.name, listed[0].name))) return null;
+  if (!listed.length || !listed.every((n) => agree(n.name, listed[0].name))) return { name: top, sure: false };
   // The assented Bill's name, as the source of the highest priority that agrees with it gives it.
-  return fix(byPriority.find((n) => agree(n.name, listed[0].name))!.name);
+  return { name: fix(byPriority.find((n) => agree(n.name, listed[0].name))!.name), sure: true };
 }
 
 /**
@@ -168,18 +171,17 @@ function billName(bill: BillInfo): string | null | undefined {
  */
 export function assembleBills(bills: BillMap, batch: Batch): void {
   for (const bill of [...bills.values()].sort((a, b) => a.code.localeCompare(b.code))) {
-    const resolved = billName(bill);
     // Names the sources disagree on, none listed with the version assented to: the Bill is imported
     // under the name of the highest priority, but no Act record is made under a name in doubt.
-    const name = resolved === null ? [...bill.names].sort((a, b) => b.priority - a.priority)[0].name.replace(/\bBil$/, 'Bill') : resolved;
-    if (resolved === null && bill.act) {
+    const { name, sure } = billName(bill);
+    if (!sure && bill.act) {
       batch.skip({
         file: bill.file,
         element: bill.code,
         message: `Bill ${bill.code}: the sources name it differently (${[...new Set(bill.names.map((n) => n.name))].map((n) => JSON.stringify(n)).join(', ')}), and none as the version assented to: no record of Act ${bill.act.number} of ${bill.act.year}`,
       });
     }
-    if (bill.act && name && resolved !== null) {
+    if (bill.act && name && sure) {
       batch.addRecord(
         { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },
         BILL_ACT_PRIORITY,

@@ -7,6 +7,7 @@ import { writtenDate } from './dates.js';
 import type { JudgmentParts } from './judgments.js';
 import { firstLineHas, jsonLines, requireString } from './jsonlines.js';
 import { documentErrors } from './validate.js';
+import { nameHolds } from './works.js';
 
 /** Is this JSON Lines text the Constitutional Court's own judgment records (`neutral_citation_line`, `text`)? */
 export function isConcourt(firstLine: string): boolean {
@@ -79,8 +80,7 @@ export function readConcourt(file: string, content: string, batch: Batch, parts:
     // four other cases`; a party's given names): an official name too, so a citation written with it
     // agrees (names of consolidated matters agree one by one). Read from the header alone, both were
     // accused of belonging to another case.
-    const plain = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-    const alsoNamed = recordTitle && names && !plain(names).includes(plain(recordTitle)) ? recordTitle : undefined;
+    const alsoNamed = recordTitle && names && !nameHolds(names, recordTitle) ? recordTitle : undefined;
     const key = caseKey(citation)!;
     const doc: LibraryDocument = {
       key,

@@ -57,3 +57,12 @@ export function completeness(key: string, sections: LibrarySection[]): number {
   const last = WORKS[key]?.lastSection;
   return !last || sections.some((s) => s.number === last) ? 1 : 0;
 }
+
+/**
+ * Whether the name `whole` holds `part`, read without case or punctuation (`Electoral Amendment Bill -
+ * Mr J Selfe (DA)` holds `Electoral Amendment Bill`): two sources naming one work, one at more length.
+ */
+export function nameHolds(whole: string, part: string): boolean {
+  const plain = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return plain(whole).includes(plain(part));
+}

@@ -134,10 +134,12 @@ export class VerifyLibrary {
     const asked = new Map(cases.map((c) => [c.i, c]));
     const withNames = rows[0].result.cases.map((found): CaseLookup => {
       const query = asked.get(found.i);
-      const entry = !found.resolved.length && query?.names ? byNames.get(query.names) : undefined;
+      // (Names matter only to a citation that does not resolve.)
+      const names = found.resolved.length ? undefined : (query?.names ?? undefined);
+      const entry = names ? byNames.get(names) : undefined;
       const titles = new Set<string>();
       const namedCited = (entry?.named_cited ?? []).filter((k) => k.norm !== query?.norm && !titles.has(k.title) && titles.add(k.title)).slice(0, 20);
-      const unsearched = !found.resolved.length && !!query?.names && !entry;
+      const unsearched = !!names && !entry;
       return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k), ...(unsearched ? { names_unsearched: true } : {}) };
     });
     return { cases: withNames, acts: actsFound };

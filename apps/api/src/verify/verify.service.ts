@@ -34,7 +34,6 @@ function judgmentSource(j: JudgmentRow): string {
   return j.copy ? 'library: official copy' : 'verified records';
 }
 
-/** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
 /** The most parts (between ellipses) of one quotation, and of all a text's quotations, checked. */
 const QUOTE_PARTS = 40;
 const QUOTE_PARTS_TOTAL = 200;
@@ -42,6 +41,7 @@ const QUOTE_PARTS_TOTAL = 200;
 /** The most distinct names of doubtful citations looked up for suggestions in one text. */
 const SUGGESTION_LOOKUPS = 60;
 
+/** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
 function caseMatch(status: CaseCheck['status'], cited: string, match: { title: string; url?: string; source: string }, namesChecked?: boolean): CaseCheck {
   return {
     cited,
@@ -71,7 +71,6 @@ export function covered(c: CaseCitation, coverage: Coverage | undefined): boolea
   const held = coverage.held ?? 0;
   return held >= COVERED_MINIMUM && held >= COVERED_SHARE * (coverage.highest ?? Infinity);
 }
-
 
 /**
  * What the official texts citing a judgment the library does not hold say it is: one record when they
