@@ -8,10 +8,11 @@
 -- Returns {cases: [{i, resolved, cited, coverage}], names: [{names, named, named_cited}], acts: [{i, exact, same_year, initialled}]} where
 --   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
 --             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
---             judgment's text whose neutral member is theirs (via: the citing judgment's citation);
+--             judgment's text whose neutral member is theirs (via: the citing judgment's citation); written: the
+--             citation as the record or the citing text writes it (its court);
 --   cited:    for a citation that does not resolve, the parallel groups holding it in the texts of
 --             official copies (a verified record of a judgment the library does not hold): the names
---             written before the group, its members, its neutral member and the citing judgment;
+--             written before the group, the citation as written there, its neutral member and the citing judgment;
 --   names:    for the names written with citations that do not resolve (each once, the first 60): judgments
 --             whose title holds the names' words (named: candidates for name_only); named_cited: the same
 --             among the names written before the groups of official texts (judgments known from those
@@ -34,11 +35,11 @@ WITH c AS (
     FROM jsonb_array_elements(coalesce(p_cases, '[]'::jsonb)) e
 ),
 own AS (
-  SELECT c.i, cc.doc_id, NULL::text AS via
+  SELECT c.i, cc.doc_id, NULL::text AS via, cc.citation AS written
     FROM c JOIN case_citations cc ON cc.norm = c.norm
 ),
 parallel AS (
-  SELECT DISTINCT ON (c.i, target.doc_id) c.i, target.doc_id, citing.citation AS via
+  SELECT DISTINCT ON (c.i, target.doc_id) c.i, target.doc_id, citing.citation AS via, member.citation AS written
     FROM c
     JOIN cited_citations member ON member.norm = c.norm
     JOIN cited_citations neutral ON neutral.citing_doc_id = member.citing_doc_id AND neutral.group_no = member.group_no
@@ -60,18 +61,19 @@ unresolved AS (
 cited_group AS (
   -- Groups in official texts holding a citation that resolves to no library judgment (at most 20 per
   -- citation: agreement between the citing judgments is judged on these).
-  SELECT c.i, g.citing_doc_id, g.group_no, g.via
+  SELECT c.i, g.citing_doc_id, g.group_no, g.via, g.written
     FROM unresolved c CROSS JOIN LATERAL (
-      SELECT DISTINCT member.citing_doc_id, member.group_no, coalesce(citing.citation, citing.title) AS via
+      SELECT DISTINCT ON (member.citing_doc_id, member.group_no) member.citing_doc_id, member.group_no,
+             coalesce(citing.citation, citing.title) AS via, member.citation AS written
         FROM cited_citations member
         JOIN documents citing ON citing.doc_id = member.citing_doc_id AND citing.body IS NOT NULL
        WHERE member.norm = c.norm
-       ORDER BY member.citing_doc_id, member.group_no
+       ORDER BY member.citing_doc_id, member.group_no, member.position
        LIMIT 20) g
 ),
 cited_json AS (
   -- Each group's names (the first member carrying them) and its neutral member, read once each.
-  SELECT g.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object('via', g.via, 'parties', p.parties, 'neutral', n.citation, 'neutral_norm', n.norm))
+  SELECT g.i, jsonb_agg(jsonb_strip_nulls(jsonb_build_object('via', g.via, 'written', g.written, 'parties', p.parties, 'neutral', n.citation, 'neutral_norm', n.norm))
                         ORDER BY g.citing_doc_id, g.group_no) AS j
     FROM cited_group g
     LEFT JOIN LATERAL (SELECT m.parties FROM cited_citations m WHERE m.citing_doc_id = g.citing_doc_id AND m.group_no = g.group_no
@@ -113,13 +115,13 @@ cited_by AS (
 doc AS (
   -- by primary key: the few judgments the citations name, never a scan of the library
   SELECT d.doc_id, jsonb_strip_nulls(jsonb_build_object('doc_id', d.doc_id, 'title', d.title, 'parties', d.parties, 'url', d.url,
-                                            'citation', d.citation, 'copy', d.body IS NOT NULL,
+                                            'citation', d.citation, 'court', d.court, 'copy', d.body IS NOT NULL,
                                             'last_paragraph', (SELECT max(p.number) FROM paragraphs p WHERE p.doc_id = d.doc_id))) AS j
     FROM documents d
    WHERE d.doc_id = ANY (ARRAY(SELECT doc_id FROM resolved UNION SELECT doc_id FROM named_by))
 ),
 resolved_json AS (
-  SELECT r.i, jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via)) ORDER BY r.via NULLS FIRST, r.doc_id) AS j
+  SELECT r.i, jsonb_agg(doc.j || jsonb_strip_nulls(jsonb_build_object('via', r.via, 'written', r.written)) ORDER BY r.via NULLS FIRST, r.doc_id) AS j
     FROM resolved r JOIN doc USING (doc_id) GROUP BY r.i
 ),
 names_json AS (

@@ -17,6 +17,8 @@ export interface NormalizedCitation {
   volume?: number;
   /** The judgment's number (neutral), or the page (reports). */
   number: number;
+  /** The court a report names after its page (`CC` of `(CC)`), where one is written: no part of the key. */
+  reportCourt?: string;
 }
 
 export function normalizeCitation(raw: string): NormalizedCitation | undefined {
@@ -30,7 +32,7 @@ export function normalizeCitation(raw: string): NormalizedCitation | undefined {
     const number = Number(groups.number);
     // The year as written (four digits), the numbers without leading zeros.
     const norm = series.kind === 'neutral' ? `${groups.year} ${court} ${number}` : [court, groups.year, volume, number].filter((p) => p !== undefined).join(' ');
-    return { kind: series.kind, norm, year, court, ...(volume === undefined ? {} : { volume }), number };
+    return { kind: series.kind, norm, year, court, ...(volume === undefined ? {} : { volume }), number, ...(groups.court ? { reportCourt: groups.court } : {}) };
   }
   return undefined;
 }

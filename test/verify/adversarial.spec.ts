@@ -17,7 +17,7 @@ const GROOTBOOM = 'Government of the Republic of South Africa and Others v Groot
 const CERT_1996 = 'Certification of the Constitution of the Republic of South Africa, 1996';
 const MASUKU = 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku and Another';
 
-type Expected = { status: string; names_checked?: boolean; matched_title?: string };
+type Expected = { status: string; names_checked?: boolean; matched_title?: string; suggestion?: { citation: string } };
 // (reason, text, expected first case entry)
 const CASE_ROWS: Array<[string, string, Expected]> = [
   // Found, names agreeing as written by practitioners
@@ -185,6 +185,15 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['the place of the office differs from the official one', 'Bwanya v Master of the High Court, Johannesburg [2021] ZACC 51', { status: 'mismatch' }],
   ['a department after a comma differs', 'Chisuse v Director-General, Department of Social Development [2020] ZACC 20', { status: 'mismatch' }],
   ['a wrong short name before a footnote cross-reference', 'Pridwin above n 4, [2000] ZACC 19', { status: 'mismatch' }],
+  // A law report's court: the report at that page is of another court (it had been found, the court never compared)
+  ['a Constitutional Court report cited as the Supreme Court of Appeal\'s, the names right', `${PRIDWIN} 2020 (5) SA 327 (SCA)`, { status: 'name_only', matched_title: PRIDWIN, suggestion: { citation: '2020 (5) SA 327 (CC)' } }],
+  ['a Constitutional Court report cited as a high court\'s, a short name', 'In Pridwin, 2020 (5) SA 327 (GJ), the Court', { status: 'name_only', matched_title: PRIDWIN, suggestion: { citation: '2020 (5) SA 327 (CC)' } }],
+  ['the Appellate Division\'s code for a Constitutional Court report, no names', 'See 2020 (5) SA 327 (A).', { status: 'unchecked', suggestion: { citation: '2020 (5) SA 327 (CC)' } }],
+  ['a report known from an official text, under another court', 'Khumalo v MEC for Education, KwaZulu Natal 2014 (5) SA 579 (SCA)', { status: 'name_only', suggestion: { citation: '2014 (5) SA 579 (CC)' } }],
+  ['another court and other names: still another case\'s citation', 'Smith v Jones 2020 (5) SA 327 (SCA)', { status: 'mismatch', matched_title: PRIDWIN }],
+  ['a court code in lower case is not read as one (not compared)', `${PRIDWIN} 2020 (5) SA 327 (cc)`, { status: 'found', names_checked: true }],
+  ['a court code no table row holds is not compared', `${PRIDWIN} 2020 (5) SA 327 (ZS)`, { status: 'found', names_checked: true }],
+  ['no court written is not compared', `${PRIDWIN} 2020 (5) SA 327`, { status: 'found', names_checked: true }],
   // name_only
   ['names in the library, citation not confirmed', 'AB v Pridwin Preparatory School 2021 (1) SA 999 (CC)', { status: 'name_only', matched_title: PRIDWIN }],
   ['names in the library, an invented neutral number', 'Hotz v University of Cape Town [2017] ZACC 98', { status: 'name_only' }],

@@ -96,7 +96,8 @@ export class CaseCheck extends Check {
 
   @ApiPropertyOptional({
     type: Suggestion,
-    description: 'On mismatch, name_only and not_found: a library judgment whose names agree with the names written, under another citation (the citation the writer probably meant)',
+    description:
+      'On mismatch, name_only and not_found: a library judgment whose names agree with the names written, under another citation (the citation the writer probably meant); for a law report cited under another court than its judgment\'s (any status but found): the report under its own court',
   })
   suggestion?: Suggestion;
 

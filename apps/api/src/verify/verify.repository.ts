@@ -11,12 +11,16 @@ export interface JudgmentRow {
   parties?: string;
   url: string;
   citation?: string;
+  /** The court's name, where the record gives it. */
+  court?: string;
   /** The library holds the official text (not only the verified record). */
   copy: boolean;
   /** The official text's highest paragraph number, where it is divided into numbered paragraphs. */
   last_paragraph?: number;
   /** Set when the citation resolved through a parallel group in this library judgment's text. */
   via?: string;
+  /** The citation as the judgment's record or that citing text writes it (the court it names). */
+  written?: string;
 }
 
 /** An Act held as a document or recorded in verified records. */
@@ -35,6 +39,8 @@ export interface CitedGroupRow {
   via: string;
   /** The names its writer gave the case, when any. */
   parties?: string;
+  /** The citation as written there (the court it names). */
+  written?: string;
   /** The group's neutral member, as written and as keyed. */
   neutral?: string;
   neutral_norm?: string;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { cleanText } from '#libs/citations/clean.js';
+import { citationCourt, courtContradicts, namedCourt } from '#libs/citations/courts.js';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, fullName, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
@@ -91,24 +92,53 @@ export function citedRecord(groups: CitedGroupRow[]): { citation?: string; via: 
   return { ...(neutral ? { citation: neutral } : {}), via: groups[0].via, names };
 }
 
+/** The courts a library judgment is of: by its neutral citation, its record's court, and the report as written for it. */
+const judgmentCourts = (j: JudgmentRow) => [citationCourt(j.citation), namedCourt(j.court), citationCourt(j.written)];
+
+/** A group of an official text writing the report under another court than the one written (or under another court's neutral citation). */
+const groupContradicts = (c: CaseCitation, g: CitedGroupRow) => courtContradicts(c.cited, [citationCourt(g.neutral), citationCourt(g.written)]);
+
+/**
+ * A law report cited under another court than its judgment's (`2006 (6) SA 416 (SCA)` for a
+ * Constitutional Court judgment) is not the citation the record holds: never `found`. With the
+ * judgment's names, or none, it is the citation under its own court that was meant: `name_only` (the
+ * judgment is known, the citation as written is not), or, without names, rule 5 or 6 as for any report
+ * the library does not hold; the citation under its own court is the suggestion. Under other names
+ * it still belongs to another case (rule 3).
+ */
+function courtSlip(c: CaseCitation, match: { title: string; url?: string; source: string }, written: string | undefined, found: CaseLookup): CaseCheck {
+  const suggestion = { citation: written ?? c.cited, title: match.title };
+  if (!c.parties) return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked', suggestion }; // 5, 6
+  return { ...caseMatch('name_only', c.cited, match), suggestion }; // 4
+}
+
 /** Case status by verification-rules.md's table: the first rule that applies wins. */
 export function decideCase(c: CaseCitation, found: CaseLookup | undefined): CaseCheck {
   if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' }; // 6
   const names = c.parties;
   const official = (j: JudgmentRow) => j.parties ?? j.title;
   if (found.resolved.length) {
-    if (!names) return caseMatch('found', c.cited, judgmentMatch(found.resolved[0]), false); // 1
-    const agreeing = found.resolved.filter((j) => partyNamesAgree(names, official(j)));
+    const ofCourt = (j: JudgmentRow) => c.kind !== 'report' || !courtContradicts(c.cited, judgmentCourts(j));
+    const agreeing = names ? found.resolved.filter((j) => partyNamesAgree(names, official(j))) : found.resolved;
+    const confirmed = agreeing.filter(ofCourt);
+    if (!names && confirmed.length) return caseMatch('found', c.cited, judgmentMatch(confirmed[0]), false); // 1
     // 2; a later judgment's number the official name does not carry: found, the names not checked.
-    const checked = agreeing.find((j) => !numberUnchecked(names, official(j)));
-    if (agreeing.length) return caseMatch('found', c.cited, judgmentMatch(checked ?? agreeing[0]), !!checked); // 2
-    return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved[0])); // 3
+    const checked = names ? confirmed.find((j) => !numberUnchecked(names, official(j))) : undefined;
+    if (confirmed.length) return caseMatch('found', c.cited, judgmentMatch(checked ?? confirmed[0]), !!checked); // 2
+    if (agreeing.length) return courtSlip(c, judgmentMatch(agreeing[0]), agreeing[0].written ?? agreeing[0].citation, found);
+    return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved.find(ofCourt) ?? found.resolved[0])); // 3
   }
+  // What the official texts citing a judgment the library does not hold say it is; those writing the
+  // report under another court than the one written confirm it under that court only.
   const record = citedRecord(found.cited);
   if (record) {
     const match = { title: record.names[0] ?? record.citation ?? c.cited, source: `library: cited in ${record.via}` };
+    const agreeing = names ? record.names.filter((n) => partyNamesAgree(names, n)) : [];
+    if ((!names || agreeing.length) && !citedRecord(found.cited.filter((g) => !groupContradicts(c, g)))) {
+      const written = found.cited.find((g) => g.written && groupContradicts(c, g))?.written;
+      return courtSlip(c, { ...match, source: `${match.source}${written ? ` as ${written}` : ''}` }, written, found);
+    }
     if (!names) return caseMatch('found', c.cited, match, false); // 1
-    const agreeing = record.names.filter((n) => partyNamesAgree(names, n));
     // 2, but a full name written against only short names read from citing texts (`Smith v Freddies
     // Mine` against `Freddies Mine`) is checked on one side at most, and a later judgment's number no
     // name read carries cannot be checked: found, its names not checked.
@@ -287,7 +317,7 @@ export class VerifyService {
     for (const { i, names } of doubtful) {
       const candidates = candidatesFor.get(names);
       const suggestion = candidates && suggestionFor(cases[i], candidates);
-      if (suggestion) checks[i].suggestion = suggestion;
+      if (suggestion) checks[i].suggestion ??= suggestion;
     }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
     // its pinpoint is checked against that case.
