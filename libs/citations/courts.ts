@@ -3,23 +3,21 @@ import { normalizeCitation } from './normalize.js';
 /**
  * Which court gave a judgment, as its citations say: the court code of a neutral citation (`ZASCA`),
  * or the court a law report names after its page (`(SCA)`). One row per court, as data: the codes a
- * report writes for it and the neutral codes that are its. A code no row holds (a foreign court's,
- * a tribunal's) names no court here, and is never compared.
+ * report writes for it, its neutral codes, and its name as a library record gives it.
  *
- * The high courts are one court for this purpose: their divisions were renamed and merged
- * (`(W)`, `(WLD)`, `(GSJ)`, `(GJ)` are one division over sixty years), and a report of one
- * division cited under another's code is a slip a reader forgives; the Constitutional Court cited
- * as the Supreme Court of Appeal is not. The Appellate Division (`(A)`, `(AD)`) is the Supreme
- * Court of Appeal's predecessor, cited in the same place.
+ * A high court is its seat: its divisions were renamed over the years (`(W)`, `(WLD)`, `(GSJ)`,
+ * `(GJ)` are the one court in Johannesburg; `(T)`, `(TPD)`, `(GNP)`, `(GP)` the one in Pretoria),
+ * and a report of Pretoria's cited as Johannesburg's is another court's. The Appellate Division
+ * (`(A)`, `(AD)`) is the Supreme Court of Appeal's predecessor, cited in the same place.
  */
 interface Court {
   court: string;
   /** Codes written after a law report's page, in capitals. */
   reports: string[];
   /** The court's neutral codes. */
-  neutral: RegExp;
+  neutral?: RegExp;
   /** The court's name, as a library record gives it. */
-  name: RegExp;
+  name?: RegExp;
 }
 
 const COURTS: Court[] = [
@@ -29,39 +27,51 @@ const COURTS: Court[] = [
   { court: 'LC', reports: ['LC'], neutral: /^ZALC(?:JHB|CT|D|PE)$/, name: /^Labour Court\b/ },
   { court: 'LCC', reports: ['LCC'], neutral: /^ZALCC$/, name: /^Land Claims Court\b/ },
   { court: 'CAC', reports: ['CAC'], neutral: /^ZACAC$/, name: /^Competition Appeal Court\b/ },
-  {
-    court: 'HC',
-    reports: [
-      // The divisions since 2013, then the provincial and local divisions before them.
-      ...['GJ', 'GP', 'WCC', 'KZD', 'KZP', 'ECG', 'ECP', 'ECM', 'ECB', 'ECD', 'ECL', 'FB', 'NCK', 'NWM', 'LP', 'LT', 'MM', 'MN'],
-      ...['GSJ', 'GNP', 'W', 'WLD', 'T', 'TPD', 'C', 'CPD', 'N', 'NPD', 'D', 'DCLD', 'E', 'SE', 'SECLD', 'O', 'OPD', 'NC', 'NCD', 'B', 'BGD', 'CK', 'TK', 'V', 'BH', 'BP'],
-    ],
-    neutral: /^ZA[A-Z]+HC$/,
-    name: /\bHigh Court\b|\bDivision\b/,
-  },
+  // The high courts by seat: the divisions since 2013, then the names before them.
+  { court: 'Johannesburg', reports: ['GJ', 'GSJ', 'W', 'WLD'], neutral: /^ZAGPJHC$/, name: /High Court.*Johannesburg|Johannesburg.*(?:High Court|Division)/ },
+  { court: 'Pretoria', reports: ['GP', 'GNP', 'T', 'TPD'], neutral: /^ZAGPP?HC$/, name: /High Court.*Pretoria|Pretoria.*(?:High Court|Division)/ },
+  { court: 'Cape Town', reports: ['WCC', 'C', 'CPD'], neutral: /^ZAWCHC$/, name: /Western Cape (?:High Court|Division)|High Court.*Cape Town/ },
+  { court: 'Durban', reports: ['KZD', 'D', 'DCLD'], neutral: /^ZAKZDHC$/, name: /High Court.*Durban|Durban.*(?:High Court|Division)/ },
+  { court: 'Pietermaritzburg', reports: ['KZP', 'N', 'NPD'], neutral: /^ZAKZPHC$/, name: /High Court.*Pietermaritzburg|Pietermaritzburg.*(?:High Court|Division)/ },
+  { court: 'Makhanda', reports: ['ECG', 'E', 'ECD'], neutral: /^ZAECG?HC$/, name: /High Court.*(?:Makhanda|Grahamstown)/ },
+  { court: 'Gqeberha', reports: ['ECP', 'SE', 'SECLD'], neutral: /^ZAECPEHC$/, name: /High Court.*(?:Gqeberha|Port Elizabeth)/ },
+  { court: 'Mthatha', reports: ['ECM', 'TK', 'TKD'], neutral: /^ZAECMHC$/, name: /High Court.*Mthatha/ },
+  { court: 'Bhisho', reports: ['ECB', 'CK'], neutral: /^ZAECBHC$/, name: /High Court.*Bhisho/ },
+  { court: 'Bloemfontein', reports: ['FB', 'O', 'OPD'], neutral: /^ZAFSHC$/, name: /Free State (?:High Court|Division)|High Court.*Bloemfontein/ },
+  { court: 'Kimberley', reports: ['NCK', 'NC', 'NCD'], neutral: /^ZANCHC$/, name: /Northern Cape (?:High Court|Division)|High Court.*Kimberley/ },
+  { court: 'Mahikeng', reports: ['NWM', 'B', 'BGD', 'BP'], neutral: /^ZANWHC$/, name: /North West (?:High Court|Division)|High Court.*Mahikeng/ },
+  { court: 'Polokwane', reports: ['LP'], neutral: /^ZALMPPHC$/, name: /High Court.*Polokwane/ },
+  { court: 'Thohoyandou', reports: ['LT', 'V'], neutral: /^ZALMPTHC$/, name: /High Court.*Thohoyandou/ },
+  { court: 'Mbombela', reports: ['MM'], neutral: /^ZAMPMBHC$/, name: /High Court.*Mbombela/ },
+  { court: 'Middelburg', reports: ['MN'], neutral: /^ZAMPMHC$/, name: /High Court.*Middelburg/ },
 ];
 
 const BY_REPORT = new Map(COURTS.flatMap((c) => c.reports.map((code) => [code, c.court])));
 
-/** The court a citation names (`CC`, `SCA`, `HC`, ...), or undefined where it names none this table knows. */
+/**
+ * The court a citation names: a row's court (`CC`, `SCA`, `Pretoria`, ...), or, for a code no row
+ * holds, the code itself (`ZS`, `ZAXYZ`): a court named, though not one this table knows.
+ */
 export function citationCourt(citation: string | undefined): string | undefined {
   const n = citation ? normalizeCitation(citation) : undefined;
   if (!n) return undefined;
-  if (n.kind === 'neutral') return COURTS.find((c) => c.neutral.test(n.court))?.court;
-  return n.reportCourt ? BY_REPORT.get(n.reportCourt.toUpperCase()) : undefined;
+  if (n.kind === 'neutral') return COURTS.find((c) => c.neutral?.test(n.court))?.court ?? n.court;
+  const code = n.reportCourt?.toUpperCase();
+  return code ? (BY_REPORT.get(code) ?? code) : undefined;
 }
 
-/** The court a library record names (`Supreme Court of Appeal`), or undefined. */
+/** The court a library record names (`Supreme Court of Appeal`), or undefined where no row's name is it. */
 export function namedCourt(name: string | undefined): string | undefined {
-  return name ? COURTS.find((c) => c.name.test(name))?.court : undefined;
+  return name ? COURTS.find((c) => c.name?.test(name))?.court : undefined;
 }
 
 /**
  * A law report cited under a court the judgment it belongs to is not of (`2006 (6) SA 416 (SCA)` for a
- * Constitutional Court judgment): the written court is known, the judgment's is known from any of
- * `courts` (its neutral citation's, its record's, the report's as its record or an official text
- * writes it), and none of them is the written one. Where an official text writes the report under
- * the court written, it agrees.
+ * Constitutional Court judgment): a court is written, the judgment's is known from any of `courts`
+ * (its neutral citation's, its record's, the report's as its record or an official text writes it),
+ * and none of them is the written one. Where an official text writes the report under the court
+ * written, it agrees; a code no row holds agrees only with itself (`(ZS)` with `(ZS)`; `(CCT)`, a case
+ * number's prefix, with no court).
  */
 export function courtContradicts(written: string, courts: Array<string | undefined>): boolean {
   const court = citationCourt(written);

@@ -192,8 +192,8 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a report known from an official text, under another court', 'Khumalo v MEC for Education, KwaZulu Natal 2014 (5) SA 579 (SCA)', { status: 'name_only', suggestion: { citation: '2014 (5) SA 579 (CC)' } }],
   ['another court and other names: still another case\'s citation', 'Smith v Jones 2020 (5) SA 327 (SCA)', { status: 'mismatch', matched_title: PRIDWIN }],
   ['a court code in lower case is not read as one (not compared)', `${PRIDWIN} 2020 (5) SA 327 (cc)`, { status: 'found', names_checked: true }],
-  ['a court code no table row holds is not compared', `${PRIDWIN} 2020 (5) SA 327 (ZS)`, { status: 'found', names_checked: true }],
-  ['no court written is not compared', `${PRIDWIN} 2020 (5) SA 327`, { status: 'found', names_checked: true }],
+  ['a court code no table row holds names another court than the judgment\'s', `${PRIDWIN} 2020 (5) SA 327 (ZS)`, { status: 'name_only', suggestion: { citation: '2020 (5) SA 327 (CC)' } }],
+  ['a case number\'s prefix where the court stands is no court of the judgment\'s', `${PRIDWIN} 2020 (5) SA 327 (CCT)`, { status: 'name_only' }],
   // name_only
   ['names in the library, citation not confirmed', 'AB v Pridwin Preparatory School 2021 (1) SA 999 (CC)', { status: 'name_only', matched_title: PRIDWIN }],
   ['names in the library, an invented neutral number', 'Hotz v University of Cape Town [2017] ZACC 98', { status: 'name_only' }],

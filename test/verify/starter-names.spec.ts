@@ -11,7 +11,7 @@ import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } 
  * written with the first was accused. A later judgment's `(No 2)` that no name in the library carries
  * cannot be checked, so those names are not counted as checked.
  */
-type Expected = { status: string; names_checked?: boolean };
+type Expected = { status: string; names_checked?: boolean; suggestion?: { citation: string } };
 const ROWS: Array<[string, string, Expected]> = [
   // Genuine: any one name of a consolidated title agrees
   ['the first of two consolidated names', 'AmaBhungane Centre for Investigative Journalism NPC v Minister of Justice and Correctional Services [2021] ZACC 3.', { status: 'found', names_checked: true }],
@@ -42,6 +42,16 @@ const ROWS: Array<[string, string, Expected]> = [
   ['the short name as the citing judgment itself uses it', 'In Harksen [1997] ZACC 12 the Court set out the test.', { status: 'found', names_checked: true }],
   ['the law report, which the two citing judgments name with and without the slip', 'Harksen v Lane NO and Others 1998 (1) SA 300 (CC) at 318E.', { status: 'found', names_checked: true }],
   ['a wrong respondent is still accused', 'Harksen v Minister of Justice [1997] ZACC 12', { status: 'mismatch' }],
+  // The tenth audit: a law report under another court than the one the citing judgments write for it
+  // (a high court is its seat; a code no row holds agrees with no other): it had been found
+  ['a Witwatersrand report (the citing judgment writes W) cited as the Cape\'s', 'Mashazi v African Products Retirement Benefit Provident Fund 2003 (1) SA 629 (C).', { status: 'name_only', suggestion: { citation: '2003 (1) SA 629 (W)' } }],
+  ['the same report under its own division', 'Mashazi v African Products Retirement Benefit Provident Fund 2003 (1) SA 629 (W).', { status: 'found', names_checked: true }],
+  ['the same report under its division\'s name since 2013: one court', 'Mashazi v African Products Retirement Benefit Provident Fund 2003 (1) SA 629 (GJ).', { status: 'found', names_checked: true }],
+  ['a Pretoria report ([2021] ZAGPPHC 127) cited as Johannesburg\'s', 'Absa Bank Limited v Commissioner for the South African Revenue Service 2021 (3) SA 513 (GJ).', { status: 'name_only' }],
+  ['a case number\'s prefix where the court stands', 'Carmichele v Minister of Safety and Security 2001 (4) SA 938 (CCT).', { status: 'name_only', suggestion: { citation: '2001 (4) SA 938 (CC)' } }],
+  ['a foreign court\'s code for a Supreme Court of Appeal report', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (ECJ).', { status: 'name_only' }],
+  ['a Cape report cited as Pretoria\'s (the Transvaal Provincial Division)', 'Secretary for the Interior v Scholtz 1971 (1) SA 633 (T).', { status: 'name_only' }],
+  ['the report under its court', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (SCA).', { status: 'found', names_checked: true }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];

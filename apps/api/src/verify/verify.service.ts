@@ -107,7 +107,8 @@ const groupContradicts = (c: CaseCitation, g: CitedGroupRow) => courtContradicts
  * it still belongs to another case (rule 3).
  */
 function courtSlip(c: CaseCitation, match: { title: string; url?: string; source: string }, written: string | undefined, found: CaseLookup): CaseCheck {
-  const suggestion = { citation: written ?? c.cited, title: match.title };
+  // (As an official text writes it, its line breaks made spaces.)
+  const suggestion = { citation: (written ?? c.cited).replace(/\s+/g, ' '), title: match.title };
   if (!c.parties) return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked', suggestion }; // 5, 6
   return { ...caseMatch('name_only', c.cited, match), suggestion }; // 4
 }
@@ -268,7 +269,7 @@ export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { c
     return (n.court === c.court ? 0 : 1000) + Math.abs(n.year - c.year!) * 100 + Math.abs(n.number - (c.number ?? 0)) / 1000;
   };
   const best = [...agreeing].sort((a, b) => distance(a) - distance(b))[0];
-  return { citation: best.citation, title: best.title };
+  return { citation: best.citation.replace(/\s+/g, ' '), title: best.title };
 }
 
 /** A quotation's words nearly found in order (a word changed, left out or added): `close`; otherwise `not_found`. */
