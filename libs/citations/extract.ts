@@ -552,6 +552,12 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     // `(1997) 59 SATC 383 and Hicklin v ...`: a number before `and` ends another citation, not a name.
     // `at 797E-F and Dikoko v ...`, `op 10E-F en Kett v ...`: a page pinpoint too.
     if (/^\d/.test(token.raw) && taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken)) break;
+    // The same pinpoint written apart (`at 10 F - G and Beinash v Wixley`, `at 257 A-B and S v Nkata`):
+    // its letters, after a page or a dash, are no party (read as one, `G and Beinash v Wixley` was a
+    // record's name, and `G v Wixley` was confirmed by it).
+    if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken) && /^[A-J](?:[-–][A-J])?,?$/.test(token.raw) && /^[-–]$|\d[A-J]?[-–]?$|^[A-J][-–]$/.test(tokens[i + 1]?.raw ?? '')) break;
+    // A short name given to the case before (`... 1967 (2) SA 326 (D) ("Marais"), Madden v BP ...`) ends this one.
+    if (taken.length && /^\(["“'‘][^)]*["”'’]\)/.test(token.raw)) break;
     // A footnote number at the start of a line (`13 Khumalo v MEC ...`) opens the footnote; years (four
     // digits) wrap onto lines, and so does a company's number before its suffix (`Blue Moonlight
     // Properties\n39 (Pty) Ltd`: read as a footnote's, the name was lost and any party confirmed).
@@ -780,7 +786,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
 
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
 const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
-const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'g');
+const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'gi');
 const BARE_CONSTITUTION_RE = new RegExp(BARE_CONSTITUTION, 'g');
 
 /**
@@ -818,7 +824,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       start: m.index,
       end: m.index + m[0].length,
       name: 'Constitution of the Republic of South Africa',
-      number: year === 1996 ? 108 : 200,
+      ...(year === 1996 ? { number: 108 } : year === 1993 ? { number: 200 } : {}),
       year,
       provincial: false,
     });

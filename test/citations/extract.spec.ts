@@ -196,6 +196,12 @@ const CASE_ROWS: CaseRow[] = [
   ['a year-like number is not a citation', 'In 2019 the Act of 1996 was considered on 12 (3) occasions.', []],
   ['square brackets with no court code are not a citation', 'see [2020] para 12', []],
   ['text with no citations', 'The applicant seeks leave to appeal.', []],
+  // The tenth audit: a pinpoint's letters written apart, and a short name given to the case before, are no part of the next name
+  ['a pinpoint written apart before "and": its last letter is no party', 'Moch v Nedtravel (Pty) Ltd 1996 (3) SA 1 (A) at 10 F - G and Beinash v Wixley 1997 (3) SA 721 (SCA) at 730 C - E.', [{ cited: '1996 (3) SA 1 (A)' }, { cited: '1997 (3) SA 721 (SCA)', parties: 'Beinash v Wixley' }]],
+  ['a pinpoint across pages before "and"', 'Snyman v Rheeder NO 1989 (4) SA 496 (T) at 505 I - 506 B and Jooste v de Witt NO 1999 (2) SA 355 (T)', [{ cited: '1989 (4) SA 496 (T)' }, { cited: '1999 (2) SA 355 (T)', parties: 'Jooste v de Witt NO' }]],
+  ['a letter range glued by its dash', 'R v Dhlumayo 1948 (2) SA 677 (A) at 257 A-B and S v Nkata 1990 (4) SA 250 (A)', [{ cited: '1948 (2) SA 677 (A)' }, { cited: '1990 (4) SA 250 (A)', parties: 'S v Nkata' }]],
+  ['a one-letter party before "and Another" is still a party', 'B and Another v C 1999 (2) SA 355 (T)', [{ cited: '1999 (2) SA 355 (T)', parties: 'B and Another v C' }]],
+  ['the short name the case before was given', 'Marais v Marais 1960 (1) SA 844 (D) ("Marais"), Madden v BP Southern Africa (Pty) Ltd 1967 (2) SA 326 (D)', [{ cited: '1960 (1) SA 844 (D)' }, { cited: '1967 (2) SA 326 (D)', parties: 'Madden v BP Southern Africa (Pty) Ltd' }]],
 ];
 
 describe('case citations: forms and traps', () => {

@@ -311,6 +311,12 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['the Constitution by its title', 'section 9 of the Constitution of the Republic of South Africa, 1996', { status: 'found' }],
   ['the Constitution by itself', 'section 25 of the Constitution protects property', { status: 'found' }],
   ['the Constitution with its Act number', 'the Constitution of the Republic of South Africa Act 108 of 1996', { status: 'found' }],
+  // The tenth audit: the Constitution with another year, in capitals
+  ['the interim Constitution by its year: not the Constitution of 1996 (it had been found)', 'Section 25 of the Constitution, 1993 protected the right to a fair trial.', { status: 'not_found', cited: 'Constitution, 1993' }],
+  ['the short title with its own year', 'section 9 of the Constitution, 1996', { status: 'found', cited: 'Constitution, 1996' }],
+  ['the full title with a year no Constitution has (it had not been read)', 'the Constitution of the Republic of South Africa, 1997', { status: 'not_found' }],
+  ['the full title in capitals, as a notice of motion writes it (it had not been read)', 'IN THE MATTER OF SECTION 172 OF THE CONSTITUTION OF THE REPUBLIC OF SOUTH AFRICA, 1996', { status: 'found' }],
+  ['the Constitution by itself in capitals (it had not been read)', 'SECTION 9 OF THE CONSTITUTION', { status: 'found', cited: 'THE CONSTITUTION' }],
   ['"in" inside a title', 'the Prevention and Combating of Trafficking in Persons Act 7 of 2013', { status: 'found' }],
   ['"or" inside a title', 'the Prohibition or Restriction of Certain Conventional Weapons Act 18 of 2008', { status: 'found' }],
   ['a title that starts with Regulation', 'the Regulation of Gatherings Act 205 of 1993', { status: 'found' }],
