@@ -18,6 +18,8 @@ export interface BillInfo {
   gazette?: string;
   /** `version`: the code of the version assented to, as the assent list gives it (`B7B-2011`). */
   act?: { number: number; year: number; assent?: string; gazette?: string; version?: string };
+  /** The name Parliament renamed it to on its way (Proceedings on Bills: `Renamed: Military Ombud Bill`). */
+  renamed?: string;
   file: string;
 }
 
@@ -117,6 +119,36 @@ export function readAssentDates(file: string, content: string, batch: Batch, bil
   }
 }
 
+/** Parliament's Proceedings on Bills (HTML): a table of Bills a year, one row each. */
+export function isBillProceedings(content: string): boolean {
+  return /<title>[^<]*Proceedings/i.test(content.slice(0, 4000));
+}
+
+/**
+ * The Bills Parliament renamed on their way, from its Proceedings on Bills (a row: the Bill's number
+ * `23-2011`, the Act's `12-2012`, the name and `(renamed Use of Official Languages Bill)` or `Renamed:
+ * Military Ombud Bill`). The Act bears the new name: under the name the Bill was introduced with, the
+ * Act records had confirmed `South African Languages Act 12 of 2012` and accused the Act by its own.
+ * The tables' other columns (dates of each stage) are not read.
+ */
+export function readBillProceedings(file: string, content: string, batch: Batch, bills: BillMap): void {
+  for (const row of content.split(/<tr[\s>]/i).slice(1)) {
+    const text = row
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/\s+/g, ' ');
+    const renamed = /\brenamed:? ([^ ].*?\bBill)\b/i.exec(text)?.[1];
+    if (!renamed) continue;
+    const code = baseBillCode(withPrefix(/\b(\d{1,3}[A-Z]?\s*[-–]\s*\d{4})\b/.exec(text)?.[1] ?? ''));
+    if (!code) {
+      // (A row continuing the one above it, as the 2007 table's Sexual Offences Bill: no number to file it by.)
+      batch.skip({ file, element: 'tr', message: `a renamed Bill without its number in the row, not read: ${JSON.stringify(renamed)}` });
+      continue;
+    }
+    info(bills, code, file).renamed = renamed.trim();
+  }
+}
+
 /** Current stage of Bills: Bill `7B-2011`, Stage `Act`. */
 export function readBillStages(file: string, content: string, batch: Batch, bills: BillMap): void {
   for (const { line, row } of csvRecords(content)) {
@@ -154,6 +186,8 @@ function billName(bill: BillInfo): { name?: string; sure: boolean } {
   // (Compared with a truncated `Bil` read as `Bill`, whatever its case.)
   const whole = (n: string) => n.replace(/\bbil$/i, 'bill');
   const agree = (a: string, b: string) => nameHolds(whole(a), whole(b)) || nameHolds(whole(b), whole(a));
+  // Renamed by Parliament: the last name is the Act's, whatever the earlier lists call the Bill.
+  if (bill.renamed) return { name: bill.renamed, sure: true };
   const byPriority = [...bill.names].sort((a, b) => b.priority - a.priority);
   const top = byPriority[0] ? fix(byPriority[0].name) : undefined;
   if (byPriority.every((n) => agree(n.name, byPriority[0].name))) return { name: top, sure: true };

@@ -10,7 +10,7 @@ import { readActReferences } from './act-records.importer.js';
 import { readAkomaNtoso, isAkomaNtoso } from './akn.importer.js';
 import { isBluebell, readBluebell } from './bluebell.importer.js';
 import { Batch, formatProblem, resolve, type Problem } from './batch.js';
-import { assembleBills, isPmgBills, readAssentDates, readBillStages, readBillTable, readPmgBills, type BillMap } from './bills.importer.js';
+import { assembleBills, isBillProceedings, isPmgBills, readAssentDates, readBillProceedings, readBillStages, readBillTable, readPmgBills, type BillMap } from './bills.importer.js';
 import { assembleCases, isCaseApp, isCitedCases, readCaseApp, readCaseIndex, readCitedCases, type CaseRecordPart } from './cases.importer.js';
 import { isConcourt, readConcourt } from './concourt.importer.js';
 import { csvHeader } from './csv.js';
@@ -83,13 +83,16 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
   const ext = path.extname(name).toLowerCase();
   // metadata.json is read with the main.xml beside it.
   if (name === 'metadata.json' && fs.existsSync(path.join(path.dirname(file), 'main.xml'))) return;
-  if (!['.jsonl', '.json', '.xml', '.csv', '.txt'].includes(ext)) {
+  if (!['.jsonl', '.json', '.xml', '.csv', '.txt', '.html'].includes(ext)) {
     batch.skip({ file, message: 'not a library format' });
     return;
   }
   const raw = fs.readFileSync(file);
   const content = (gzipped ? zlib.gunzipSync(raw) : raw).toString('utf8');
-  if (ext === '.txt') {
+  if (ext === '.html') {
+    if (isBillProceedings(content)) readBillProceedings(file, content, batch, readers.bills);
+    else batch.skip({ file, message: 'HTML other than Proceedings on Bills: not a library format' });
+  } else if (ext === '.txt') {
     if (isBluebell(content)) readBluebell(file, content, batch);
     else batch.skip({ file, message: 'plain text without Bluebell markup: not a library format' });
   } else if (ext === '.jsonl') {

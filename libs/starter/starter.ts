@@ -72,12 +72,12 @@ export const STARTER_PARTS: StarterPart[] = [
     name: 'bills',
     documents: (d) => d.source === 'pmgbilltracker',
     records: (r) => r.source === 'pmgbilltracker assent dates',
-    from: ['bills/pmg_all_bills_2013.json', 'bills/pmgbilltracker_bills.csv', 'bills/bill_assent_dates.csv', 'bills/current_status.csv'],
+    from: ['bills/pmg_all_bills_2013.json', 'bills/pmgbilltracker_bills.csv', 'bills/bill_assent_dates.csv', 'bills/current_status.csv', 'bills/proceedings_on_bills_html/bill_status_2007..2014.html'],
     source:
-      'OpenUpSA/pmgbilltracker @ 5a162282f77d2793c83cf6836c99cfd07f64d203, @ 9762b1e56f517b205eae019df821ab7b12d32045 and @ 9b0588f6252059da9136204299b8e3a18f02affd (data/, db_sources/all_bills.json, the bill table)',
+      'OpenUpSA/pmgbilltracker @ 5a162282f77d2793c83cf6836c99cfd07f64d203, @ 9762b1e56f517b205eae019df821ab7b12d32045, @ 9b0588f6252059da9136204299b8e3a18f02affd and @ 43a613e29190e4a50fdc12c34e4d85338b58272b (data/, db_sources/all_bills.json, the bill table, Parliament\'s Proceedings on Bills)',
     licence: 'Apache-2.0 (licence text beside this file); the part is a derived work: the tracker records re-written as documents and Act records',
     licenceFile: 'bills/LICENSE.pmgbilltracker',
-    note: '503 Bills as the tracker records them (no Bill texts) and Act records from assent data.',
+    note: '503 Bills as the tracker records them (no Bill texts) and Act records from assent data, named as Parliament renamed the Bills.',
   },
   {
     name: 'judgments-zacc-2025',

@@ -88,6 +88,16 @@ describe('import of the real data', () => {
     expect(records.map((r) => r.title)).toEqual(['Superior Courts Act']);
   });
 
+  it("names an Act by the name Parliament renamed its Bill to (Proceedings on Bills)", async () => {
+    // B23-2011, the South African Languages Bill, `(renamed Use of Official Languages Bill)`, became Act 12 of 2012;
+    // B9-2011, the Military Ombudsman Bill, `Renamed: Military Ombud Bill`, Act 4 of 2012.
+    const title = async (number: number, year: number) =>
+      (await t.db.selectFrom('act_records').select('title').where('year', '=', year).where('number', '=', number).execute()).map((r) => r.title);
+    expect(await title(12, 2012)).toEqual(['Use of Official Languages Act']);
+    expect(await title(4, 2012)).toEqual(['Military Ombud Act']);
+    expect(await title(22, 2011)).toEqual(['South African Post Office SOC Ltd Act']);
+  });
+
   it('imports the full-text judgments with their paragraphs and the citations they make', async () => {
     const zacc = await t.db.selectFrom('documents').select(['key']).where('key', 'like', 'zacc/2025/%').where('body', 'is not', null).execute();
     expect(zacc).toHaveLength(10);
