@@ -698,6 +698,20 @@ const BEFORE_TITLE = new Set([
   'repealed', 'amended', 'replaced', 'applying', 'following',
 ]);
 
+/**
+ * A verb just before an Act's number (`The court considered Act 24 of 1936`, `Judges must apply Act 51 of
+ * 1977`, `Interpreting Act 68 of 2008`): the words before it are the clause's, no title, and read as
+ * one (`court considered`) the Act was accused. A word in lower case ending in `ed` is one (not
+ * `deed`); an `-ing` or a present tense only as listed (`Housing Act`, `Broadcasting Act` are titles).
+ */
+const VERBS_BEFORE_ACT = new Set([
+  'apply', 'applies', 'applying', 'invoke', 'invokes', 'invoking', 'interpret', 'interprets', 'interpreting', 'consider', 'considers', 'considering',
+  'cite', 'cites', 'citing', 'pass', 'passes', 'passing', 'enforce', 'enforces', 'enforcing', 'challenge', 'challenges', 'challenging', 'violate',
+  'violates', 'violating', 'contravene', 'contravenes', 'construe', 'construes', 'construing', 'implement', 'implements', 'implementing',
+  'promulgate', 'promulgates', 'promulgating', 'amend', 'amends', 'amending', 'repeal', 'repeals', 'repealing', 'replace', 'replaces', 'replacing',
+]);
+const verbBeforeAct = (word: string) => /^\p{Ll}{2,}[^e]ed$/u.test(word) || VERBS_BEFORE_ACT.has(word.toLowerCase());
+
 /** Labels of a judgment's headnote and of headings, before a colon: `Summary:`, `Held:`, `Legislation:`. */
 const HEADING_LABELS = new Set(['summary:', 'held:', 'legislation:', 'headnote:', 'flynote:', 'catchwords:', 'keywords:', 'order:', 'note:', 'issue:', 'issues:', 'statutes:', 'statute:', 'cases:', 'see:', 'cf:', 'coram:', 'heard:', 'delivered:', 'judgment:',
   'answer:', 'q:', 'question:', 'authority:', 'authorities:', 'reference:', 'references:', 'source:', 'sources:', 'citation:', 'law:', 'laws:', 'act:', 'acts:']);
@@ -741,6 +755,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
     // number that title's (TITLE_BEFORE_NUMBER); read as this title, `PAJA)` was not_found.
     if (!taken.length && /^\(.*\)$/.test(raw) && tokens[i + 1] && /^acts?$/i.test(bare(tokens[i + 1].raw))) break;
     if (!word || /^\d/.test(word) || /^\[/.test(raw)) break;
+    if (!taken.length && verbBeforeAct(word)) break;
     // A title never ends in punctuation before `Act` (`... is supreme; Act 200 of 1993`), nor holds a comma.
     if (/[,;.!?]["'”’]?$/.test(raw) && !NAME_ABBREVIATIONS.has(raw.toLowerCase())) break;
     // `(PAJA) and Promotion of ...`: a bracket opened and closed before the title is an aside of what

@@ -311,6 +311,13 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['the Constitution by its title', 'section 9 of the Constitution of the Republic of South Africa, 1996', { status: 'found' }],
   ['the Constitution by itself', 'section 25 of the Constitution protects property', { status: 'found' }],
   ['the Constitution with its Act number', 'the Constitution of the Republic of South Africa Act 108 of 1996', { status: 'found' }],
+  // The tenth audit: a verb before a bare Act number ends the clause; the words before it are no title (they had been, and the Act accused)
+  ['a past tense before the number', 'The court considered Act 71 of 2008.', { status: 'found', cited: 'Act 71 of 2008' }],
+  ['a modal and a verb before the number', 'Judges must apply Act 71 of 2008 strictly.', { status: 'found', cited: 'Act 71 of 2008' }],
+  ['a participle opening the sentence', 'Interpreting Act 71 of 2008, the court held that the company was bound.', { status: 'found', cited: 'Act 71 of 2008' }],
+  ['a present tense', 'The respondent invokes Act 71 of 2008 and nothing else.', { status: 'found', cited: 'Act 71 of 2008' }],
+  ['a title in lower case is still a title', 'the companies act 71 of 2008', { status: 'found', cited: 'companies act 71 of 2008' }],
+  ['a wrong title in lower case is still compared', 'the close corporations act 71 of 2008', { status: 'not_found' }],
   // The tenth audit: the Constitution with another year, in capitals
   ['the interim Constitution by its year: not the Constitution of 1996 (it had been found)', 'Section 25 of the Constitution, 1993 protected the right to a fair trial.', { status: 'not_found', cited: 'Constitution, 1993' }],
   ['the short title with its own year', 'section 9 of the Constitution, 1996', { status: 'found', cited: 'Constitution, 1996' }],
