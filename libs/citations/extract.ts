@@ -581,6 +581,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const lower = word.toLowerCase();
     const next = taken[s + 1] ? bare(taken[s + 1].raw).toLowerCase() : '';
     if (isVersus(next)) break; // `A v B`: a one-letter party, not the article
+    // `A M v H M`: initials, a party's, not the article (read as one, the name was `M v H M` and accused `AM v HM`).
+    if (word === 'A' && /^\p{Lu}\.?$/u.test(taken[s + 1] ? bare(taken[s + 1].raw) : '')) break;
     if ((lower === 'in' && next === 're') || (lower === 'ex' && next === 'parte')) break;
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
     else break;

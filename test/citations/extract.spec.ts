@@ -200,6 +200,8 @@ const CASE_ROWS: CaseRow[] = [
   ['a pinpoint written apart before "and": its last letter is no party', 'Moch v Nedtravel (Pty) Ltd 1996 (3) SA 1 (A) at 10 F - G and Beinash v Wixley 1997 (3) SA 721 (SCA) at 730 C - E.', [{ cited: '1996 (3) SA 1 (A)' }, { cited: '1997 (3) SA 721 (SCA)', parties: 'Beinash v Wixley' }]],
   ['a pinpoint across pages before "and"', 'Snyman v Rheeder NO 1989 (4) SA 496 (T) at 505 I - 506 B and Jooste v de Witt NO 1999 (2) SA 355 (T)', [{ cited: '1989 (4) SA 496 (T)' }, { cited: '1999 (2) SA 355 (T)', parties: 'Jooste v de Witt NO' }]],
   ['a letter range glued by its dash', 'R v Dhlumayo 1948 (2) SA 677 (A) at 257 A-B and S v Nkata 1990 (4) SA 250 (A)', [{ cited: '1948 (2) SA 677 (A)' }, { cited: '1990 (4) SA 250 (A)', parties: 'S v Nkata' }]],
+  ['a party written as initials opening with A, not the article', 'See also A M v H M [2020] ZACC 9; 2020 (8) BCLR 903 (CC).', [{ cited: '[2020] ZACC 9', parties: 'A M v H M' }, { cited: '2020 (8) BCLR 903 (CC)', parties: 'A M v H M' }]],
+  ['the article before a name is still no part of it', 'This is a Minister v Smith matter [2020] ZACC 9', [{ cited: '[2020] ZACC 9' }]],
   ['a one-letter party before "and Another" is still a party', 'B and Another v C 1999 (2) SA 355 (T)', [{ cited: '1999 (2) SA 355 (T)', parties: 'B and Another v C' }]],
   ['the short name the case before was given', 'Marais v Marais 1960 (1) SA 844 (D) ("Marais"), Madden v BP Southern Africa (Pty) Ltd 1967 (2) SA 326 (D)', [{ cited: '1960 (1) SA 844 (D)' }, { cited: '1967 (2) SA 326 (D)', parties: 'Madden v BP Southern Africa (Pty) Ltd' }]],
 ];

@@ -52,6 +52,9 @@ const ROWS: Array<[string, string, Expected]> = [
   ['a foreign court\'s code for a Supreme Court of Appeal report', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (ECJ).', { status: 'name_only' }],
   ['a Cape report cited as Pretoria\'s (the Transvaal Provincial Division)', 'Secretary for the Interior v Scholtz 1971 (1) SA 633 (T).', { status: 'name_only' }],
   ['the report under its court', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (SCA).', { status: 'found', names_checked: true }],
+  // The tenth audit: initials opening with A are a party's (the record had read `M v H M`)
+  ['a party by initials run together, against the citing judgment\'s spaced initials', 'AM v HM [2020] ZACC 9; 2020 (8) BCLR 903 (CC).', { status: 'found', names_checked: true }],
+  ['other initials are another case', 'AB v CD [2020] ZACC 9.', { status: 'mismatch' }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];
