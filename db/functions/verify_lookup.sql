@@ -1,7 +1,8 @@
 -- Everything citation checking needs from the library for one text, in one call (set-based: one
 -- statement for all the text's citations, never a query per citation).
 --
--- p_cases: [{i, norm, kind, court, year, names}]  (names: the significant words of the names written, or null)
+-- p_cases: [{i, norm, kind, court, year, names, groups}]  (names: the significant words of the names written, or null;
+--                                                  groups: true for the groups below though the citation resolves)
 -- p_acts:  [{i, number, year, named, initial}]     (named: true when a title was written, so every Act of
 --                                                   that year is returned for the name comparison;
 --                                                   initial: an acronym's first letter, see initialled)
@@ -10,8 +11,8 @@
 --             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
 --             judgment's text whose neutral member is theirs (via: the citing judgment's citation); written: the
 --             citation as the record or the citing text writes it (its court);
---   cited:    for a citation that does not resolve, the parallel groups holding it in the texts of
---             official copies (a verified record of a judgment the library does not hold): the names
+--   cited:    for a citation that does not resolve (or asked for them), the parallel groups holding it in the
+--             texts of official copies (a verified record of a judgment the library does not hold): the names
 --             written before the group, the citation as written there, its neutral member and the citing judgment;
 --   names:    for the names written with citations that do not resolve (each once, the first 60): judgments
 --             whose title holds the names' words (named: candidates for name_only); named_cited: the same
@@ -31,7 +32,7 @@ SET jit = off
 AS $$
 WITH c AS (
   SELECT (e->>'i')::int AS i, e->>'norm' AS norm, e->>'kind' AS kind, e->>'court' AS court, (e->>'year')::int AS year,
-         e->>'names' AS names
+         e->>'names' AS names, coalesce((e->>'groups')::boolean, false) AS groups
     FROM jsonb_array_elements(coalesce(p_cases, '[]'::jsonb)) e
 ),
 own AS (
@@ -59,10 +60,14 @@ unresolved AS (
   SELECT c.* FROM c WHERE c.i NOT IN (SELECT r.i FROM resolved r)
 ),
 cited_group AS (
-  -- Groups in official texts holding a citation that resolves to no library judgment (at most 20 per
-  -- citation: agreement between the citing judgments is judged on these).
+  -- Groups in official texts holding a citation that resolves to no library judgment, or one asked
+  -- for them (`groups`: names written that do not agree with the judgment's record, which a citing
+  -- judgment may write in full: `Ex parte Chairperson of the Constitutional Assembly: In re
+  -- Certification ...` for a record titled by its `In re` part alone). At most 20 per citation:
+  -- agreement between the citing judgments is judged on these. (For every citation, they cost the
+  -- verify benchmark a third of its throughput at full size.)
   SELECT c.i, g.citing_doc_id, g.group_no, g.via, g.written
-    FROM unresolved c CROSS JOIN LATERAL (
+    FROM c CROSS JOIN LATERAL (
       SELECT DISTINCT ON (member.citing_doc_id, member.group_no) member.citing_doc_id, member.group_no,
              coalesce(citing.citation, citing.title) AS via, member.citation AS written
         FROM cited_citations member
@@ -70,6 +75,7 @@ cited_group AS (
        WHERE member.norm = c.norm
        ORDER BY member.citing_doc_id, member.group_no, member.position
        LIMIT 20) g
+   WHERE c.groups OR c.i NOT IN (SELECT r.i FROM resolved r)
 ),
 cited_json AS (
   -- Each group's names (the first member carrying them) and its neutral member, read once each.

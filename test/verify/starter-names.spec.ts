@@ -55,6 +55,9 @@ const ROWS: Array<[string, string, Expected]> = [
   // The tenth audit: initials opening with A are a party's (the record had read `M v H M`)
   ['a party by initials run together, against the citing judgment\'s spaced initials', 'AM v HM [2020] ZACC 9; 2020 (8) BCLR 903 (CC).', { status: 'found', names_checked: true }],
   ['other initials are another case', 'AB v CD [2020] ZACC 9.', { status: 'mismatch' }],
+  // The tenth audit: a record titled by its `In re` part alone; a citing judgment writes the whole title
+  ['the Ex parte part of the title, as the citing judgment writes it', 'Ex parte Chairperson of the Constitutional Assembly [1996] ZACC 26.', { status: 'found', names_checked: true }],
+  ['an Ex parte name no text writes for it', 'Ex parte Minister of Safety and Security [1996] ZACC 26.', { status: 'mismatch' }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];

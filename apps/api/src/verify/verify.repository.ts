@@ -91,6 +91,8 @@ export interface CaseQuery {
   court: string;
   year: number;
   names: string | null;
+  /** The groups of official texts holding the citation though it resolves (`cited`). */
+  groups?: boolean;
 }
 
 export interface ActQuery {
