@@ -565,6 +565,9 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     taken.push(token);
     const before = tokens[i + 1];
     if (!before || (token.lineStart && headingBefore(text, token, at, true))) break;
+    // `REPUBLIC OF SOUTH AFRICA\nPage 4 of 23\nIn Mkontwana v ...`: a sentence opening (`In`, `See`) at the
+    // start of a page's first line opens the name; the page's running header above is no part of it.
+    if (token.lineStart && /^\p{Lu}\p{Ll}*$/u.test(token.raw) && INTRODUCING.has(token.raw.toLowerCase()) && pageNumber(text, before)) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
     if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;

@@ -111,7 +111,8 @@ export function readAssentDates(file: string, content: string, batch: Batch, bil
       continue;
     }
     const bill = info(bills, code, file);
-    const act = row.ActNo.match(/^(\d+)\s*-\s*(\d{4})$/);
+    // (`7–2010` with an en dash, as one row writes it: read as no Act, the Taxation Laws Amendment Act 7 of 2010 was accused.)
+    const act = row.ActNo.match(/^(\d+)\s*[-–]\s*(\d{4})$/);
     const d = row.Assent.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
     const assent = d ? `${d[3]}-${d[2].padStart(2, '0')}-${d[1].padStart(2, '0')}` : undefined;
     const gazette = row.Remarks.match(/^GG\s*\d+$/) ? row.Remarks : undefined;
@@ -217,7 +218,8 @@ export function assembleBills(bills: BillMap, batch: Batch): void {
     }
     if (bill.act && name && sure) {
       batch.addRecord(
-        { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },
+        // (A note after the name is no part of the Act's title: `... Appropriation Bill (2008/09–2010/11 Financial Years)`.)
+        { number: bill.act.number, year: bill.act.year, title: name.replace(/\s*Bill(?:\s*\([^()]*\))?$/, ' Act').replace(/\s+/g, ' '), source: 'pmgbilltracker assent dates' },
         BILL_ACT_PRIORITY,
       );
     }

@@ -202,6 +202,8 @@ const CASE_ROWS: CaseRow[] = [
   ['a letter range glued by its dash', 'R v Dhlumayo 1948 (2) SA 677 (A) at 257 A-B and S v Nkata 1990 (4) SA 250 (A)', [{ cited: '1948 (2) SA 677 (A)' }, { cited: '1990 (4) SA 250 (A)', parties: 'S v Nkata' }]],
   ['a party written as initials opening with A, not the article', 'See also A M v H M [2020] ZACC 9; 2020 (8) BCLR 903 (CC).', [{ cited: '[2020] ZACC 9', parties: 'A M v H M' }, { cited: '2020 (8) BCLR 903 (CC)', parties: 'A M v H M' }]],
   ['the article before a name is still no part of it', 'This is a Minister v Smith matter [2020] ZACC 9', [{ cited: '[2020] ZACC 9' }]],
+  ['a page\'s running header and number above the sentence opening the name', 'REPUBLIC OF SOUTH AFRICA\nPage 4 of 23\nIn Mkontwana v Nelson Mandela Metropolitan Municipality [2004] ZACC 9 the Court upheld it.', [{ cited: '[2004] ZACC 9', parties: 'Mkontwana v Nelson Mandela Metropolitan Municipality' }]],
+  ['a name broken by a page number still reads across it', 'Minister of Health v\n- 12 -\nTreatment Action Campaign (No 2) [2002] ZACC 15', [{ cited: '[2002] ZACC 15', parties: 'Minister of Health v Treatment Action Campaign (No 2)' }]],
   ['a one-letter party before "and Another" is still a party', 'B and Another v C 1999 (2) SA 355 (T)', [{ cited: '1999 (2) SA 355 (T)', parties: 'B and Another v C' }]],
   ['the short name the case before was given', 'Marais v Marais 1960 (1) SA 844 (D) ("Marais"), Madden v BP Southern Africa (Pty) Ltd 1967 (2) SA 326 (D)', [{ cited: '1960 (1) SA 844 (D)' }, { cited: '1967 (2) SA 326 (D)', parties: 'Madden v BP Southern Africa (Pty) Ltd' }]],
 ];

@@ -96,6 +96,9 @@ describe('import of the real data', () => {
     expect(await title(12, 2012)).toEqual(['Use of Official Languages Act']);
     expect(await title(4, 2012)).toEqual(['Military Ombud Act']);
     expect(await title(22, 2011)).toEqual(['South African Post Office SOC Ltd Act']);
+    // An Act number written with an en dash (`7–2010`), and a note after a Bill's name, no part of the Act's title.
+    expect(await title(7, 2010)).toEqual(['Taxation Laws Amendment Act']);
+    expect(await title(41, 2008)).toEqual(['Eskom Subordinated Loan Special Appropriation Act']);
   });
 
   it('imports the full-text judgments with their paragraphs and the citations they make', async () => {
