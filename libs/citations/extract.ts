@@ -112,12 +112,19 @@ function groupSeparator(between: string): boolean {
   // `[2015] ZACC 31 at para 10; 2016 ...`, `at paras 86 and 89-90;`, `at [12];`, `at 360A;`: a pinpoint
   // between members; split off, the later members were confirmed without the group's names.
   if (PINPOINT_BETWEEN.test(t)) return true;
+  // `[2018] ZACC 37; [2018] 2 CPLR 411 (CC); 2018 (12) BCLR 1553 (CC)`: a member of a series the patterns
+  // do not know (or written amiss: `2020 4 BLLR 337`, `[2024] All SA 287`) between members; split off,
+  // the later members had no names, and their record was titled with a citation.
+  if (UNKNOWN_MEMBERS.test(t)) return true;
   if (between.length > GROUP_GAP) return false;
   // `[2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)` (a court written after a neutral citation, as a real
   // footnote does): still one group. So is a member after only a space or a line break (`[1995] ZACC 3
   // 1995 (3) SA 391 (CC)`): read as a group of its own, it had no names and was confirmed whatever it was.
   return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
+
+/** Members the patterns do not read, spaces removed: `;[2018]2CPLR411(CC);`, `;20204BLLR337(CC);`. */
+const UNKNOWN_MEMBERS = /^;(?:[[(]?(?:1[89]|20)\d\d[\])]?\d{0,3}[A-Z]{2,8}\d{1,6}(?:\([A-Z]{1,6}\))?;){1,2}$/i;
 
 /** The longest pinpoint between two members of a group (`at paras 86 and 89-90; `). */
 const PINPOINT_GAP = 40;
