@@ -419,6 +419,7 @@ const CONSOLIDATED_NAMES = 4;
  * last name, and a citation written with the first was accused.
  */
 function consolidated(text: string, from: number, name: WrittenName): WrittenName {
+  if (!fullName(` ${name.name} `)) return listedParties(text, from, name);
   let out = name;
   for (let n = 1; n < CONSOLIDATED_NAMES && fullName(` ${out.name} `); n++) {
     let p = out.start;
@@ -431,6 +432,32 @@ function consolidated(text: string, from: number, name: WrittenName): WrittenNam
     out = { name: `${before.name}; ${out.name}`, start: before.start, end: out.end };
   }
   return out;
+}
+
+/**
+ * Parties listed after a full name, each after a semicolon (`National Union of Mineworkers & Others v Free
+ * State Consolidated Gold Mines (Operations) Ltd; President Steyn Mine; President Brand Mine; Freddies
+ * Mine, 1996 (1) SA 422 (A)`; the reported title's dash before the list too): the respondents of one
+ * case, joined with commas (read to the last
+ * semicolon only, the name was `Freddies Mine`, a record's name that no full name could be checked
+ * against). Unchanged where no full name stands within CONSOLIDATED_NAMES such parts.
+ */
+function listedParties(text: string, from: number, name: WrittenName): WrittenName {
+  const parts = [name];
+  let p = name.start;
+  for (let n = 1; n <= CONSOLIDATED_NAMES; n++) {
+    while (p > from && isSpace(text[p - 1])) p--;
+    // (The reported title's dash before the list: `... (Operations) Ltd - President Steyn Mine; ...`.)
+    if (p <= from || !(text[p - 1] === ';' || (/^[-–—]$/.test(text[p - 1]) && isSpace(text[p - 2] ?? '')))) break;
+    let q = p - 1;
+    while (q > from && isSpace(text[q - 1])) q--;
+    const before = readNameAt(text, from, q);
+    if (!before || before.end !== q || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    parts.unshift(before);
+    if (fullName(` ${before.name} `)) return { name: parts.map((x) => x.name).join(', '), start: before.start, end: name.end };
+    p = before.start;
+  }
+  return name;
 }
 
 /** Words of an aside about who else took part: `(... and Others as Amici Curiae`, `(X Intervening`. */

@@ -58,6 +58,10 @@ const ROWS: Array<[string, string, Expected]> = [
   // The tenth audit: a record titled by its `In re` part alone; a citing judgment writes the whole title
   ['the Ex parte part of the title, as the citing judgment writes it', 'Ex parte Chairperson of the Constitutional Assembly [1996] ZACC 26.', { status: 'found', names_checked: true }],
   ['an Ex parte name no text writes for it', 'Ex parte Minister of Safety and Security [1996] ZACC 26.', { status: 'mismatch' }],
+  // The tenth audit: respondents listed after semicolons are one case's (the record had been named by the last alone)
+  ['the applicant and the first respondent, against a list of respondents', 'National Union of Mineworkers v Free State Consolidated Gold Mines (Operations) Ltd 1996 (1) SA 422 (A) at 448H-I.', { status: 'found', names_checked: true }],
+  ['the applicant and the first of three respondents', 'Western Bank Ltd v Meyer 1973 (4) SA 697 (T).', { status: 'found', names_checked: true }],
+  ['an invented applicant against a listed respondent', 'Smith v Freddies Mine 1996 (1) SA 422 (A).', { status: 'mismatch' }],
   // Rule 4 by the name nearest the citation: the other matter's neutral citation
   ['a consolidated title on another of its judgments\' citations', 'Minister of Home Affairs v Fourie; Lesbian and Gay Equality Project v Minister of Home Affairs [2005] ZACC 19', { status: 'name_only' }],
 ];

@@ -147,6 +147,10 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
       return courtSlip(c, { ...match, source: `${match.source}${written ? ` as ${written}` : ''}` }, written, found);
     }
     if (!names) return caseMatch('found', c.cited, match, false); // 1
+    // A full name written where the citing texts write full names too is judged by those: a short name
+    // of another text agreeing is too little (`Smith v Freddies Mine` against `National Union of
+    // Mineworkers v Free State ... Ltd, ..., Freddies Mine` and `Freddies Mine`).
+    if (fullName(names) && record.names.some(fullName) && !agreeing.some(fullName)) return caseMatch('mismatch', c.cited, match); // 3
     // 2, but a full name written against only short names read from citing texts (`Smith v Freddies
     // Mine` against `Freddies Mine`) is checked on one side at most, and a later judgment's number no
     // name read carries cannot be checked: found, its names not checked.
