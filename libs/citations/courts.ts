@@ -21,8 +21,9 @@ interface Court {
 }
 
 const COURTS: Court[] = [
-  { court: 'CC', reports: ['CC'], neutral: /^ZACC$/, name: /^Constitutional Court\b/ },
-  { court: 'SCA', reports: ['SCA', 'A', 'AD'], neutral: /^ZASCA$/, name: /^(?:Supreme Court of Appeal|Appellate Division)\b/ },
+  // (With the Afrikaans reports' codes: KH, Konstitusionele Hof; HHA, Hoogste Hof van Appèl; AA, Appèlafdeling.)
+  { court: 'CC', reports: ['CC', 'KH'], neutral: /^ZACC$/, name: /^Constitutional Court\b/ },
+  { court: 'SCA', reports: ['SCA', 'A', 'AD', 'HHA', 'AA'], neutral: /^ZASCA$/, name: /^(?:Supreme Court of Appeal|Appellate Division)\b/ },
   { court: 'LAC', reports: ['LAC'], neutral: /^ZALAC$/, name: /^Labour Appeal Court\b/ },
   { court: 'LC', reports: ['LC'], neutral: /^ZALC(?:JHB|CT|D|PE)$/, name: /^Labour Court\b/ },
   { court: 'LCC', reports: ['LCC'], neutral: /^ZALCC$/, name: /^Land Claims Court\b/ },
@@ -30,11 +31,11 @@ const COURTS: Court[] = [
   // The high courts by seat: the divisions since 2013, then the names before them.
   { court: 'Johannesburg', reports: ['GJ', 'GSJ', 'W', 'WLD'], neutral: /^ZAGPJHC$/, name: /High Court.*Johannesburg|Johannesburg.*(?:High Court|Division)/ },
   { court: 'Pretoria', reports: ['GP', 'GNP', 'T', 'TPD'], neutral: /^ZAGPP?HC$/, name: /High Court.*Pretoria|Pretoria.*(?:High Court|Division)/ },
-  { court: 'Cape Town', reports: ['WCC', 'C', 'CPD'], neutral: /^ZAWCHC$/, name: /Western Cape (?:High Court|Division)|High Court.*Cape Town/ },
+  { court: 'Cape Town', reports: ['WCC', 'C', 'CPD', 'K', 'KPA'], neutral: /^ZAWCHC$/, name: /Western Cape (?:High Court|Division)|High Court.*Cape Town/ },
   { court: 'Durban', reports: ['KZD', 'D', 'DCLD'], neutral: /^ZAKZDHC$/, name: /High Court.*Durban|Durban.*(?:High Court|Division)/ },
   { court: 'Pietermaritzburg', reports: ['KZP', 'N', 'NPD'], neutral: /^ZAKZPHC$/, name: /High Court.*Pietermaritzburg|Pietermaritzburg.*(?:High Court|Division)/ },
-  { court: 'Makhanda', reports: ['ECG', 'E', 'ECD'], neutral: /^ZAECG?HC$/, name: /High Court.*(?:Makhanda|Grahamstown)/ },
-  { court: 'Gqeberha', reports: ['ECP', 'SE', 'SECLD'], neutral: /^ZAECPEHC$/, name: /High Court.*(?:Gqeberha|Port Elizabeth)/ },
+  { court: 'Makhanda', reports: ['ECG', 'E', 'ECD', 'OK'], neutral: /^ZAECG?HC$/, name: /High Court.*(?:Makhanda|Grahamstown)/ },
+  { court: 'Gqeberha', reports: ['ECP', 'SE', 'SECLD', 'SOK'], neutral: /^ZAECPEHC$/, name: /High Court.*(?:Gqeberha|Port Elizabeth)/ },
   { court: 'Mthatha', reports: ['ECM', 'TK', 'TKD'], neutral: /^ZAECMHC$/, name: /High Court.*Mthatha/ },
   { court: 'Bhisho', reports: ['ECB', 'CK'], neutral: /^ZAECBHC$/, name: /High Court.*Bhisho/ },
   { court: 'Bloemfontein', reports: ['FB', 'O', 'OPD'], neutral: /^ZAFSHC$/, name: /Free State (?:High Court|Division)|High Court.*Bloemfontein/ },

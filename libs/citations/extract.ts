@@ -749,7 +749,8 @@ const VERBS_BEFORE_ACT = new Set([
   'violates', 'violating', 'contravene', 'contravenes', 'construe', 'construes', 'construing', 'implement', 'implements', 'implementing',
   'promulgate', 'promulgates', 'promulgating', 'amend', 'amends', 'amending', 'repeal', 'repeals', 'repealing', 'replace', 'replaces', 'replacing',
 ]);
-const verbBeforeAct = (word: string) => /^\p{Ll}{2,}[^e]ed$/u.test(word) || VERBS_BEFORE_ACT.has(word.toLowerCase());
+// (In lower case, or an `-ing` opening a sentence: `Black Authorities Act Repeal Act` is a title.)
+const verbBeforeAct = (word: string) => /^\p{Ll}{2,}[^e]ed$/u.test(word) || VERBS_BEFORE_ACT.has(word) || (/^\p{Lu}\p{Ll}+ing$/u.test(word) && VERBS_BEFORE_ACT.has(word.toLowerCase()));
 
 /** Labels of a judgment's headnote and of headings, before a colon: `Summary:`, `Held:`, `Legislation:`. */
 const HEADING_LABELS = new Set(['summary:', 'held:', 'legislation:', 'headnote:', 'flynote:', 'catchwords:', 'keywords:', 'order:', 'note:', 'issue:', 'issues:', 'statutes:', 'statute:', 'cases:', 'see:', 'cf:', 'coram:', 'heard:', 'delivered:', 'judgment:',

@@ -183,12 +183,13 @@ export const BILL_ACT_PRIORITY = 15;
  * Service Amendment Act 10 of 2013`, the Superior Courts Act's number).
  */
 function billName(bill: BillInfo): { name?: string; sure: boolean } {
-  const fix = (n: string) => n.replace(/\bBil$/, 'Bill');
+  // (PMG's list opens some names with a year: `2010 Sectional Titles Schemes Management Bill`.)
+  const fix = (n: string) => n.replace(/\bBil$/, 'Bill').replace(/^(?:19|20)\d\d\s+(?=\p{Lu})/u, '');
   // (Compared with a truncated `Bil` read as `Bill`, whatever its case.)
   const whole = (n: string) => n.replace(/\bbil$/i, 'bill');
   const agree = (a: string, b: string) => nameHolds(whole(a), whole(b)) || nameHolds(whole(b), whole(a));
   // Renamed by Parliament: the last name is the Act's, whatever the earlier lists call the Bill.
-  if (bill.renamed) return { name: bill.renamed, sure: true };
+  if (bill.renamed) return { name: fix(bill.renamed), sure: true };
   const byPriority = [...bill.names].sort((a, b) => b.priority - a.priority);
   const top = byPriority[0] ? fix(byPriority[0].name) : undefined;
   if (byPriority.every((n) => agree(n.name, byPriority[0].name))) return { name: top, sure: true };

@@ -16,6 +16,8 @@ const CITATIONS: Array<[string, string | undefined, string]> = [
   ['2013 (4) SA 154 (WCC)', 'Cape Town', 'the Western Cape Division'],
   ['1998 (2) SA 1 (Ck)', 'Bhisho', 'a code in mixed case (Ciskei)'],
   ['[2016] 37 ILJ 2815 (LAC)', 'LAC', 'the Labour Appeal Court'],
+  ['1999 (3) SA 389 (HHA)', 'SCA', 'the Afrikaans reports\' Hoogste Hof van Appèl'],
+  ['1992 (1) SA 1 (K)', 'Cape Town', 'the Afrikaans reports\' Kaap'],
   ['(2022) 43 ILJ 1842 (LC)', 'LC', 'the Labour Court'],
   ['[2020] ZALCJHB 5', 'LC', 'the Labour Court by its Johannesburg code'],
   ['1995 (3) SA 391 (ZS)', 'ZS', "Zimbabwe's Supreme Court: no row, the code itself"],

@@ -229,6 +229,7 @@ type ActRow = [string, string, Array<{ cited: string; number?: number; year?: nu
 
 // (label, text, expected Act citations)
 const ACT_ROWS: ActRow[] = [
+  ['a repealing Act\'s title ending in Repeal is a title, not a verb', 'the Black Authorities Act Repeal Act 13 of 2010', [{ cited: 'Black Authorities Act Repeal Act 13 of 2010', number: 13, year: 2010, name: 'Black Authorities Act Repeal Act' }]],
   ['title with number', 'under the Promotion of Access to Information Act 2 of 2000', [{ cited: 'Promotion of Access to Information Act 2 of 2000', number: 2, year: 2000, name: 'Promotion of Access to Information Act' }]],
   ['title, year, and number in brackets', 'the Companies Act, 2008 (Act No. 71 of 2008) applies', [{ cited: 'Companies Act, 2008 (Act No. 71 of 2008)', number: 71, year: 2008, name: 'Companies Act' }]],
   ['Act No. N of YEAR', 'in terms of Act No. 93 of 1996', [{ cited: 'Act No. 93 of 1996', number: 93, year: 1996, name: undefined }]],
