@@ -25,26 +25,34 @@ const COURTS: Court[] = [
   { court: 'CC', reports: ['CC', 'KH'], neutral: /^ZACC$/, name: /^Constitutional Court\b/ },
   { court: 'SCA', reports: ['SCA', 'A', 'AD', 'HHA', 'AA'], neutral: /^ZASCA$/, name: /^(?:Supreme Court of Appeal|Appellate Division)\b/ },
   { court: 'LAC', reports: ['LAC'], neutral: /^ZALAC$/, name: /^Labour Appeal Court\b/ },
-  { court: 'LC', reports: ['LC'], neutral: /^ZALC(?:JHB|CT|D|PE)$/, name: /^Labour Court\b/ },
+  { court: 'LC', reports: ['LC'], neutral: /^ZALC(?:JHB|CT|D|PE)?$/, name: /^Labour Court\b/ },
   { court: 'LCC', reports: ['LCC'], neutral: /^ZALCC$/, name: /^Land Claims Court\b/ },
   { court: 'CAC', reports: ['CAC'], neutral: /^ZACAC$/, name: /^Competition Appeal Court\b/ },
+  { court: 'Equality Court', reports: ['EQC'], neutral: /^ZAEQC$/ },
+  { court: 'Tax Court', reports: ['TC'], neutral: /^ZATC$/ },
+  { court: 'Competition Tribunal', reports: ['CT'], neutral: /^ZACT$/ },
   // The high courts by seat: the divisions since 2013, then the names before them.
   { court: 'Johannesburg', reports: ['GJ', 'GSJ', 'W', 'WLD'], neutral: /^ZAGPJHC$/, name: /High Court.*Johannesburg|Johannesburg.*(?:High Court|Division)/ },
   { court: 'Pretoria', reports: ['GP', 'GNP', 'T', 'TPD'], neutral: /^ZAGPP?HC$/, name: /High Court.*Pretoria|Pretoria.*(?:High Court|Division)/ },
-  { court: 'Cape Town', reports: ['WCC', 'C', 'CPD', 'K', 'KPA'], neutral: /^ZAWCHC$/, name: /Western Cape (?:High Court|Division)|High Court.*Cape Town/ },
+  { court: 'Cape Town', reports: ['WCC', 'WCHC', 'C', 'CPD', 'K', 'KPA'], neutral: /^ZAWCHC$/, name: /Western Cape (?:High Court|Division)|High Court.*Cape Town/ },
   { court: 'Durban', reports: ['KZD', 'D', 'DCLD'], neutral: /^ZAKZDHC$/, name: /High Court.*Durban|Durban.*(?:High Court|Division)/ },
   { court: 'Pietermaritzburg', reports: ['KZP', 'N', 'NPD'], neutral: /^ZAKZPHC$/, name: /High Court.*Pietermaritzburg|Pietermaritzburg.*(?:High Court|Division)/ },
   { court: 'Makhanda', reports: ['ECG', 'E', 'ECD', 'OK'], neutral: /^ZAECG?HC$/, name: /High Court.*(?:Makhanda|Grahamstown)/ },
   { court: 'Gqeberha', reports: ['ECP', 'SE', 'SECLD', 'SOK'], neutral: /^ZAECPEHC$/, name: /High Court.*(?:Gqeberha|Port Elizabeth)/ },
-  { court: 'Mthatha', reports: ['ECM', 'TK', 'TKD'], neutral: /^ZAECMHC$/, name: /High Court.*Mthatha/ },
+  { court: 'Mthatha', reports: ['ECM', 'TK', 'TKD', 'TKSC'], neutral: /^ZAECMHC$/, name: /High Court.*Mthatha/ },
   { court: 'Bhisho', reports: ['ECB', 'CK'], neutral: /^ZAECBHC$/, name: /High Court.*Bhisho/ },
   { court: 'Bloemfontein', reports: ['FB', 'O', 'OPD'], neutral: /^ZAFSHC$/, name: /Free State (?:High Court|Division)|High Court.*Bloemfontein/ },
-  { court: 'Kimberley', reports: ['NCK', 'NC', 'NCD'], neutral: /^ZANCHC$/, name: /Northern Cape (?:High Court|Division)|High Court.*Kimberley/ },
+  { court: 'Kimberley', reports: ['NCK', 'NC', 'NCD', 'NK'], neutral: /^ZANCHC$/, name: /Northern Cape (?:High Court|Division)|High Court.*Kimberley/ },
   { court: 'Mahikeng', reports: ['NWM', 'B', 'BGD', 'BP'], neutral: /^ZANWHC$/, name: /North West (?:High Court|Division)|High Court.*Mahikeng/ },
-  { court: 'Polokwane', reports: ['LP'], neutral: /^ZALMPPHC$/, name: /High Court.*Polokwane/ },
+  { court: 'Polokwane', reports: ['LP'], neutral: /^ZALMPP?HC$/, name: /High Court.*Polokwane/ },
   { court: 'Thohoyandou', reports: ['LT', 'V'], neutral: /^ZALMPTHC$/, name: /High Court.*Thohoyandou/ },
   { court: 'Mbombela', reports: ['MM'], neutral: /^ZAMPMBHC$/, name: /High Court.*Mbombela/ },
   { court: 'Middelburg', reports: ['MN'], neutral: /^ZAMPMHC$/, name: /High Court.*Middelburg/ },
+  // Courts of neighbouring countries the South African reports print.
+  { court: 'Namibia Supreme Court', reports: ['NMS', 'NMSC'] },
+  { court: 'Namibia High Court', reports: ['NMHC', 'NM', 'SWA'] },
+  { court: 'Zimbabwe Supreme Court', reports: ['ZS'] },
+  { court: 'Zimbabwe High Court', reports: ['ZH', 'SR', 'R'] },
 ];
 
 const BY_REPORT = new Map(COURTS.flatMap((c) => c.reports.map((code) => [code, c.court])));
@@ -58,7 +66,10 @@ export function citationCourt(citation: string | undefined): string | undefined 
   if (!n) return undefined;
   if (n.kind === 'neutral') return COURTS.find((c) => c.neutral?.test(n.court))?.court ?? n.court;
   const code = n.reportCourt?.toUpperCase();
-  return code ? (BY_REPORT.get(code) ?? code) : undefined;
+  if (!code) return undefined;
+  // A code no row holds names a court only in capitals (`(CCT)`, `(ECJ)`): `(Hotz)` after a page is a
+  // short name, and a mixed-case code of a court the table lacks is not taken for another court's.
+  return BY_REPORT.get(code) ?? (code === n.reportCourt ? code : undefined);
 }
 
 /** The court a library record names (`Supreme Court of Appeal`), or undefined where no row's name is it. */
@@ -71,8 +82,8 @@ export function namedCourt(name: string | undefined): string | undefined {
  * Constitutional Court judgment): a court is written, the judgment's is known from any of `courts`
  * (its neutral citation's, its record's, the report's as its record or an official text writes it),
  * and none of them is the written one. Where an official text writes the report under the court
- * written, it agrees; a code no row holds agrees only with itself (`(ZS)` with `(ZS)`; `(CCT)`, a case
- * number's prefix, with no court).
+ * written, it agrees; a code in capitals no row holds agrees only with itself (`(CCT)`, a case number's
+ * prefix, with no court).
  */
 export function courtContradicts(written: string, courts: Array<string | undefined>): boolean {
   const court = citationCourt(written);

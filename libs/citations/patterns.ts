@@ -88,19 +88,20 @@ export const TITLE_YEAR = `\\b${ACT},?${WS}+${YEAR}\\b(?!${WS}*${OF}\\b)`;
 
 /**
  * A Constitution cited by its title and year, in any case (`CONSTITUTION OF THE REPUBLIC OF SOUTH
- * AFRICA, 1996` in a notice of motion), or as `the Constitution, 1993`: 1996's is Act 108 of 1996,
+ * AFRICA, 1996` in a notice of motion), or as `the Constitution, 1993` (the short form with the two
+ * Constitutions' years only: `the Constitution, 2024 marks ...` is prose): 1996's is Act 108 of 1996,
  * 1993's the interim Constitution (Act 200 of 1993); another year's is checked by name and year
- * (read as `the Constitution`, `the Constitution, 1993` had confirmed the Constitution of 1996).
- * Matched case-blind.
+ * (read as `the Constitution`, `the Constitution, 1993` had confirmed the Constitution of 1996). Not
+ * a year that opens a law report (`... the Constitution 1997 (2) SA 97 (CC)`). Matched case-blind.
  */
-export const CONSTITUTION = `\\b(?:Constitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa|(?<=\\bthe${WS}+)Constitution),?${WS}+(1[89]\\d\\d|20\\d\\d)\\b`;
+export const CONSTITUTION = `\\b(?:Constitution${WS}+of${WS}+the${WS}+Republic${WS}+of${WS}+South${WS}+Africa|(?<=\\bthe${WS}+)Constitution(?=,?${WS}+(?:1993|1996)\\b)),?${WS}+(1[89]\\d\\d|20\\d\\d)\\b(?!${WS}*\\(\\d)`;
 
 /**
  * `the Constitution`, cited by itself: Act 108 of 1996 (verification-rules.md), in capitals too
  * (`SECTION 9 OF THE CONSTITUTION`). Not `the Constitution of ...` (a province's, or the full title
  * above), nor one with a year (above).
  */
-export const BARE_CONSTITUTION = `\\b(?:[Tt]he${WS}+Constitution\\b(?!${WS}+(?:of\\b|[A-Z]))(?!['’]s${WS}+Court)|THE${WS}+CONSTITUTION\\b(?!${WS}+(?:OF|ACT)\\b)(?!['’]S${WS}+COURT))(?!,?${WS}+(?:1[89]|20)\\d\\d\\b)`;
+export const BARE_CONSTITUTION = `\\b(?:[Tt]he${WS}+Constitution\\b(?!${WS}+(?:of\\b|[A-Z]))(?!['’]s${WS}+Court)|THE${WS}+CONSTITUTION\\b(?!${WS}+[A-Z])(?!['’]S${WS}+COURT))(?!,?${WS}+(?:1993|1996)\\b)`;
 
 /** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
 export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 're', 'parte', 'ex', 'against', 'from', 'at']);

@@ -142,7 +142,7 @@ export function readBillProceedings(file: string, content: string, batch: Batch,
     if (!renamed) continue;
     const code = baseBillCode(withPrefix(/\b(\d{1,3}[A-Z]?\s*[-–]\s*\d{4})\b/.exec(text)?.[1] ?? ''));
     if (!code) {
-      // (A row continuing the one above it, as the 2007 table's Sexual Offences Bill: no number to file it by.)
+      // (A row whose number the table does not give in it: not filed.)
       batch.skip({ file, element: 'tr', message: `a renamed Bill without its number in the row, not read: ${JSON.stringify(renamed)}` });
       continue;
     }
@@ -183,8 +183,9 @@ export const BILL_ACT_PRIORITY = 15;
  * Service Amendment Act 10 of 2013`, the Superior Courts Act's number).
  */
 function billName(bill: BillInfo): { name?: string; sure: boolean } {
-  // (PMG's list opens some names with a year: `2010 Sectional Titles Schemes Management Bill`.)
-  const fix = (n: string) => n.replace(/\bBil$/, 'Bill').replace(/^(?:19|20)\d\d\s+(?=\p{Lu})/u, '');
+  // (PMG's list opens some names with a year: `2010 Sectional Titles Schemes Management Bill`; but a
+  // year before capitals is the title's own: `2010 FIFA World Cup South Africa Special Measures Bill`.)
+  const fix = (n: string) => n.replace(/\bBil$/, 'Bill').replace(/^(?:19|20)\d\d\s+(?=\p{Lu}\p{Ll})/u, '');
   // (Compared with a truncated `Bil` read as `Bill`, whatever its case.)
   const whole = (n: string) => n.replace(/\bbil$/i, 'bill');
   const agree = (a: string, b: string) => nameHolds(whole(a), whole(b)) || nameHolds(whole(b), whole(a));

@@ -88,7 +88,10 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
     return;
   }
   const raw = fs.readFileSync(file);
-  const content = (gzipped ? zlib.gunzipSync(raw) : raw).toString('utf8');
+  const bytes = gzipped ? zlib.gunzipSync(raw) : raw;
+  // Parliament's Word HTML is Windows-1252 (`50\x962003`, an en dash): read as UTF-8 it lost the dash.
+  let content = bytes.toString('utf8');
+  if (ext === '.html' && content.includes('\uFFFD')) content = new TextDecoder('windows-1252').decode(bytes);
   if (ext === '.html') {
     if (isBillProceedings(content)) readBillProceedings(file, content, batch, readers.bills);
     else batch.skip({ file, message: 'HTML other than Proceedings on Bills: not a library format' });

@@ -33,7 +33,7 @@ const norm = (c: string) => normalizeCitation(c)?.norm;
 function namesBefore(raw: string | undefined, neutral: string): string | undefined {
   if (!raw) return undefined;
   const key = norm(neutral);
-  return extractCases(raw).find((c) => c.norm === key)?.parties;
+  return extractCases(raw, [], { listedParties: true }).find((c) => c.norm === key)?.parties;
 }
 
 /**

@@ -17,7 +17,8 @@ function citedGroupsIn(doc: LibraryDocument): CitedGroup[] {
 /** The parallel groups of case citations a text cites (the extractor's groups), with the names written before each. */
 export function citedGroupsInText(text: string): CitedGroup[] {
   const groups = new Map<number, CitedGroup>();
-  for (const c of extractCases(text)) {
+  // (Official texts: respondents listed after semicolons are one case's, see extract.ts listedParties.)
+  for (const c of extractCases(text, [], { listedParties: true })) {
     if (!c.norm) continue;
     const group = groups.get(c.group) ?? { ...(c.parties ? { parties: c.parties } : {}), citations: [] };
     group.citations.push(c.cited);

@@ -205,8 +205,8 @@ function index(summary: StarterSummary): string {
     '',
     'Not shipped: the myconstitution Akoma Ntoso copies of the Constitution (incomplete; the complete Laws.Africa',
     "text is shipped), the constitution app's case summaries (not official texts), the Proceedings-on-Bills HTML",
-    '(not read by the library), and every field of the SCA 1999 compilation other than the judgment texts (it has',
-    'no licence file).',
+    '(only the renames read from it are: the Acts of renamed Bills bear their last names), and every field of the',
+    'SCA 1999 compilation other than the judgment texts (it has no licence file).',
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractActs, extractCases } from '#libs/citations/extract.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
+import { citedGroupsInText } from '#libs/library/library.repository.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 
 const cases = path.join(sharedDataDir(), 'cases');
@@ -206,8 +207,11 @@ const CASE_ROWS: CaseRow[] = [
   ['a name broken by a page number still reads across it', 'Minister of Health v\n- 12 -\nTreatment Action Campaign (No 2) [2002] ZACC 15', [{ cited: '[2002] ZACC 15', parties: 'Minister of Health v Treatment Action Campaign (No 2)' }]],
   ['a member of a series the patterns do not know keeps the group whole', 'S.O.S Support Public Broadcasting Coalition v South African Broadcasting Corporation (SOC) Ltd [2018] ZACC 37; [2018] 2 CPLR \n411 (CC); 2018 (12) BCLR 1553 (CC); 2019 (1) SA 370 (CC).', [{ cited: '[2018] ZACC 37', group: 1 }, { cited: '2018 (12) BCLR 1553 (CC)', group: 1, parties: 'S.O.S Support Public Broadcasting Coalition v South African Broadcasting Corporation (SOC) Ltd' }, { cited: '2019 (1) SA 370 (CC)', group: 1 }]],
   ['a member written amiss keeps the group whole', 'Wares v Additional Magistrate, Simonstown [2024] ZAWCHC 200; [2024] All SA 287 (WCC); 2025 (1) SACR 130 (WCC).', [{ cited: '[2024] ZAWCHC 200', group: 1 }, { cited: '2025 (1) SACR 130 (WCC)', group: 1, parties: 'Wares v Additional Magistrate, Simonstown' }]],
-  ['respondents listed after semicolons: one case, the parties joined', 'those in National Union of Mineworkers &\nOthers v Free State Consolidated Gold Mines (Operations) Ltd;  President Steyn Mine;\nPresident Brand Mine; Freddies Mine, 1996 (1) SA 422 (A) (the Freegold case)', [{ cited: '1996 (1) SA 422 (A)', parties: 'National Union of Mineworkers & Others v Free State Consolidated Gold Mines (Operations) Ltd, President Steyn Mine, President Brand Mine, Freddies Mine' }]],
   ['a case after a full name and a semicolon is its own (a string of cases)', 'See X v Y [2020] ZACC 1; Pridwin, 2020 (5) SA 327 (CC)', [{ cited: '[2020] ZACC 1', parties: 'X v Y' }, { cited: '2020 (5) SA 327 (CC)', parties: 'Pridwin' }]],
+  ['an outline letter with its point before a name is no initial', 'A. S v Dodo [2001] ZACC 15', [{ cited: '[2001] ZACC 15', parties: 'S v Dodo' }]],
+  ['an alias in brackets inside a name is part of it', 'Smith ("Smith") v University of Cape Town [2017] ZACC 10', [{ cited: '[2017] ZACC 10', parties: 'Smith ("Smith") v University of Cape Town' }]],
+  ['a string of cases: a short name after a full name and a semicolon is its own case', 'See Khosa v Minister of Social Development; Pridwin 2020 (5) SA 327 (CC).', [{ cited: '2020 (5) SA 327 (CC)', parties: 'Pridwin' }]],
+  ['years in prose between members are no member of a series', 'Hotz v University of Cape Town [2017] ZACC 10; 2019 and 2020; 2020 (5) SA 327 (CC).', [{ cited: '[2017] ZACC 10', group: 1 }, { cited: '2020 (5) SA 327 (CC)', group: 2 }]],
   ['a one-letter party before "and Another" is still a party', 'B and Another v C 1999 (2) SA 355 (T)', [{ cited: '1999 (2) SA 355 (T)', parties: 'B and Another v C' }]],
   ['the short name the case before was given', 'Marais v Marais 1960 (1) SA 844 (D) ("Marais"), Madden v BP Southern Africa (Pty) Ltd 1967 (2) SA 326 (D)', [{ cited: '1960 (1) SA 844 (D)' }, { cited: '1967 (2) SA 326 (D)', parties: 'Madden v BP Southern Africa (Pty) Ltd' }]],
 ];
@@ -290,5 +294,18 @@ describe('pinpoints after a citation', () => {
     const [first] = extractCases(text);
     if (!expected) expect(first.pinpoint).toBeUndefined();
     else expect(first.pinpoint).toEqual({ ...expected, end: expect.any(Number) });
+  });
+});
+
+describe('names in official texts (the records made from them)', () => {
+  // (reason, text, the names of the group holding the citation)
+  const ROWS: Array<[string, string, string, string | undefined]> = [
+    ['respondents listed after semicolons: one case, the parties joined', 'those in National Union of Mineworkers &\nOthers v Free State Consolidated Gold Mines (Operations) Ltd;  President Steyn Mine;\nPresident Brand Mine; Freddies Mine, 1996 (1) SA 422 (A) (the Freegold case)', '1996 (1) SA 422 (A)', 'National Union of Mineworkers & Others v Free State Consolidated Gold Mines (Operations) Ltd, President Steyn Mine, President Brand Mine, Freddies Mine'],
+    ['the reported title\'s dash before the list', 'see National Union of Mineworkers and Others v Free State Consolidated Gold Mine\n(Operations) Ltd - President Steyn Mine; President Brand Mine;\nFreddies Mine 1996(1) SA 422 (A) at 448H-I', '1996(1) SA 422 (A)', 'National Union of Mineworkers and Others v Free State Consolidated Gold Mine (Operations) Ltd, President Steyn Mine, President Brand Mine, Freddies Mine'],
+    ['a string of full names is not a list of respondents', 'See Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs [2000] ZACC 8', '[2000] ZACC 8', 'Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs'],
+  ];
+  it.each(ROWS)('%s', (_reason, text, cited, parties) => {
+    const group = citedGroupsInText(text).find((g) => g.citations.includes(cited));
+    expect(group?.parties).toBe(parties);
   });
 });

@@ -317,6 +317,8 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a participle opening the sentence', 'Interpreting Act 71 of 2008, the court held that the company was bound.', { status: 'found', cited: 'Act 71 of 2008' }],
   ['a present tense', 'The respondent invokes Act 71 of 2008 and nothing else.', { status: 'found', cited: 'Act 71 of 2008' }],
   ['a title in lower case is still a title', 'the companies act 71 of 2008', { status: 'found', cited: 'companies act 71 of 2008' }],
+  ['a wrong title in lower case ending in -ed is still a title, and compared', 'the sentech limited act 71 of 2008', { status: 'not_found' }],
+  ['a wrong title ending in Repeal is still a title, and compared', 'the companies act repeal act 71 of 2008', { status: 'not_found' }],
   ['a wrong title in lower case is still compared', 'the close corporations act 71 of 2008', { status: 'not_found' }],
   // The tenth audit: the Constitution with another year, in capitals
   ['the interim Constitution by its year: not the Constitution of 1996 (it had been found)', 'Section 25 of the Constitution, 1993 protected the right to a fair trial.', { status: 'not_found', cited: 'Constitution, 1993' }],
@@ -324,6 +326,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['the full title with a year no Constitution has (it had not been read)', 'the Constitution of the Republic of South Africa, 1997', { status: 'not_found' }],
   ['the full title in capitals, as a notice of motion writes it (it had not been read)', 'IN THE MATTER OF SECTION 172 OF THE CONSTITUTION OF THE REPUBLIC OF SOUTH AFRICA, 1996', { status: 'found' }],
   ['the Constitution by itself in capitals (it had not been read)', 'SECTION 9 OF THE CONSTITUTION', { status: 'found', cited: 'THE CONSTITUTION' }],
+  ['a year in prose after the Constitution is not its year', 'Under the Constitution, 2024 marks thirty years of democracy.', { status: 'found', cited: 'the Constitution' }],
   ['"in" inside a title', 'the Prevention and Combating of Trafficking in Persons Act 7 of 2013', { status: 'found' }],
   ['"or" inside a title', 'the Prohibition or Restriction of Certain Conventional Weapons Act 18 of 2008', { status: 'found' }],
   ['a title that starts with Regulation', 'the Regulation of Gatherings Act 205 of 1993', { status: 'found' }],
@@ -368,6 +371,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
 
 // Rows that must not find any citation at all.
 const NOTHING_ROWS: Array<[string, string]> = [
+  ['a Constitution Amendment Act in capitals is not the Constitution (it had been read as THE CONSTITUTION)', 'THE CONSTITUTION SEVENTEENTH AMENDMENT ACT OF 2012'],
   ['a year and a bracketed number', 'In 2019 the Act of 1996 was considered on 12 (3) occasions.'],
   ['a paragraph reference', 'see [2020] para 12'],
   ['the Act alone', 'The Act requires notice.'],

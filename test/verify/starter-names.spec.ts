@@ -58,6 +58,8 @@ const ROWS: Array<[string, string, Expected]> = [
   // The tenth audit: a record titled by its `In re` part alone; a citing judgment writes the whole title
   ['the Ex parte part of the title, as the citing judgment writes it', 'Ex parte Chairperson of the Constitutional Assembly [1996] ZACC 26.', { status: 'found', names_checked: true }],
   ['an Ex parte name no text writes for it', 'Ex parte Minister of Safety and Security [1996] ZACC 26.', { status: 'mismatch' }],
+  ['the Ex parte part of the title under another court than the judgment\'s', 'Ex parte Chairperson of the Constitutional Assembly 1996 (4) SA 744 (SCA).', { status: 'name_only', suggestion: { citation: '1996 (4) SA 744 (CC)' } }],
+  ['a string of cases: the short name after the semicolon is its own case\'s', 'See Khosa v Minister of Social Development; Pridwin 2020 (5) SA 327 (CC).', { status: 'found', names_checked: true }],
   // The tenth audit: respondents listed after semicolons are one case's (the record had been named by the last alone)
   ['the applicant and the first respondent, against a list of respondents', 'National Union of Mineworkers v Free State Consolidated Gold Mines (Operations) Ltd 1996 (1) SA 422 (A) at 448H-I.', { status: 'found', names_checked: true }],
   ['the applicant and the first of three respondents', 'Western Bank Ltd v Meyer 1973 (4) SA 697 (T).', { status: 'found', names_checked: true }],

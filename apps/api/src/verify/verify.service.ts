@@ -130,11 +130,16 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     // The names an official text writes before this citation, in a group of the judgment's own: the
     // judgment's names too, where its record keeps only part of them (`Ex parte Chairperson of the
     // Constitutional Assembly: In re Certification ...`, titled by its `In re` part).
-    const judgment = found.resolved.find(ofCourt);
-    const neutral = normalizeCitation(judgment?.citation ?? '')?.norm;
-    const written = judgment && found.cited.find((g) => g.parties && (!g.neutral_norm || g.neutral_norm === neutral) && !groupContradicts(c, g) && partyNamesAgree(names!, g.parties));
-    if (judgment && written) return { ...caseMatch('found', c.cited, judgmentMatch(judgment), true), sources: [judgmentSource(judgment), `library: names as cited in ${written.via}`] }; // 2
-    return caseMatch('mismatch', c.cited, judgmentMatch(judgment ?? found.resolved[0])); // 3
+    const writtenFor = (j: JudgmentRow) => {
+      const neutral = normalizeCitation(j.citation ?? '')?.norm;
+      return found.cited.find((g) => g.parties && (!g.neutral_norm || g.neutral_norm === neutral) && partyNamesAgree(names!, g.parties));
+    };
+    const named = found.resolved.filter((j) => writtenFor(j));
+    const judgment = named.find(ofCourt);
+    if (judgment) return { ...caseMatch('found', c.cited, judgmentMatch(judgment), true), sources: [judgmentSource(judgment), `library: names as cited in ${writtenFor(judgment)!.via}`] }; // 2
+    // (Under another court than its own: as for the record's names, above.)
+    if (named.length) return courtSlip(c, judgmentMatch(named[0]), named[0].written ?? named[0].citation, found);
+    return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved.find(ofCourt) ?? found.resolved[0])); // 3
   }
   // What the official texts citing a judgment the library does not hold say it is; those writing the
   // report under another court than the one written confirm it under that court only.
