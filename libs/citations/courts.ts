@@ -67,6 +67,11 @@ export function citationCourt(citation: string | undefined): string | undefined 
   if (n.kind === 'neutral') return COURTS.find((c) => c.neutral?.test(n.court))?.court ?? n.court;
   const code = n.reportCourt?.toUpperCase();
   if (!code) return undefined;
+  // One bench under two names, each in its own years: the Appellate Division's reports until 1997,
+  // the Supreme Court of Appeal's from 1997 (a 1997 volume holds both). `(A)` on a report of 2005, or
+  // `(SCA)` on one of 1981, names a court that did not then sit.
+  if (['A', 'AD', 'AA'].includes(code) && n.year > 1997) return 'Appellate Division after 1997';
+  if (['SCA', 'HHA'].includes(code) && n.year < 1997) return 'Supreme Court of Appeal before 1997';
   // A code no row holds names a court only in capitals (`(CCT)`, `(ECJ)`): `(Hotz)` after a page is a
   // short name, and a mixed-case code of a court the table lacks is not taken for another court's.
   return BY_REPORT.get(code) ?? (code === n.reportCourt ? code : undefined);

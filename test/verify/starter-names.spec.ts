@@ -52,6 +52,9 @@ const ROWS: Array<[string, string, Expected]> = [
   ['a foreign court\'s code for a Supreme Court of Appeal report', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (ECJ).', { status: 'name_only' }],
   ['a Cape report cited as Pretoria\'s (the Transvaal Provincial Division)', 'Secretary for the Interior v Scholtz 1971 (1) SA 633 (T).', { status: 'name_only' }],
   ['the report under its court', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (SCA).', { status: 'found', names_checked: true }],
+  ['the Appellate Division\'s code on a report of 2004, when only the Supreme Court of Appeal sat', 'Oudekraal Estates (Pty) Ltd v City of Cape Town 2004 (6) SA 222 (A).', { status: 'name_only', suggestion: { citation: '2004 (6) SA 222 (SCA)' } }],
+  ['the Supreme Court of Appeal\'s code on a report of 1981, when the Appellate Division sat', 'S v Sauls 1981 (3) SA 172 (SCA).', { status: 'name_only', suggestion: { citation: '1981 (3) SA 172 (A)' } }],
+  ['the Appellate Division\'s code on its own report of 1981', 'S v Sauls 1981 (3) SA 172 (A).', { status: 'found', names_checked: true }],
   // The tenth audit: initials opening with A are a party's (the record had read `M v H M`)
   ['a party by initials run together, against the citing judgment\'s spaced initials', 'AM v HM [2020] ZACC 9; 2020 (8) BCLR 903 (CC).', { status: 'found', names_checked: true }],
   ['other initials are another case', 'AB v CD [2020] ZACC 9.', { status: 'mismatch' }],
