@@ -35,6 +35,12 @@ export function plainWords(text: string): string[] {
 /** A quotation shorter than this many words is a term in quotes (`the Pridwin principle`), not a quotation. */
 const MIN_WORDS = 5;
 const MAX_LENGTH = 3_000;
+/** Between a quotation and a citation after it: words that introduce another authority than the quotation's. */
+const ANOTHER_AUTHORITY = /;|\b(?:cf|compare|contrast|see|and in|but in|unlike|whereas)\b/i;
+
+/** Before a block quotation: the sentence introducing it, ending in a colon (no other sentence between). */
+const INTRODUCES_BLOCK = /^[^.!?]*:\s*$/;
+
 /** How far a quotation and its citation may stand apart in one sentence. */
 const REACH = 300;
 
@@ -70,12 +76,20 @@ export function extractQuotations(text: string, cases: CaseCitation[], reference
       at = e + 1;
     }
   }
-  // An indented block: consecutive lines starting with four spaces or a tab.
+  // An indented block: consecutive lines starting with four spaces or a tab; or a Markdown quotation
+  // (lines starting `>`).
+  const blocks: Array<{ start: number; end: number; inner: string }> = [];
   for (const m of text.matchAll(/(?:^|\n)((?:(?: {4}|\t)[^\n]*(?:\n|$))+)/g)) {
     const inner = m[1].trim();
     const start = m.index + m[0].indexOf(m[1]);
-    if (inner.length <= MAX_LENGTH) spans.push({ start, end: start + m[1].length, inner });
+    if (inner.length <= MAX_LENGTH) blocks.push({ start, end: start + m[1].length, inner });
   }
+  for (const m of text.matchAll(/(?:^|\n)((?:>[^\n]*(?:\n|$))+)/g)) {
+    const inner = m[1].replace(/^> ?/gm, '').trim();
+    const start = m.index + m[0].indexOf(m[1]);
+    if (inner.length <= MAX_LENGTH) blocks.push({ start, end: start + m[1].length, inner });
+  }
+  spans.push(...blocks);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   // Citations and short forms, by where they start, with the case each points to.
   const pointers = [
@@ -91,10 +105,19 @@ export function extractQuotations(text: string, cases: CaseCitation[], reference
     const words = segments.join(' ').split(' ').filter(Boolean);
     if (words.length < MIN_WORDS) continue;
     if (cases.some((c) => c.start >= span.start && c.end <= span.end)) continue; // a quoted citation, not a quotation of a judgment
-    // The citation after it in the same sentence (`“...” (X v Y [2020] ZACC 1 at para 5)`), else the one before it.
+    // The citation after it in the same sentence (`“...” (X v Y [2020] ZACC 1 at para 5)`), else the one
+    // before it. But where another authority is introduced after the quotation (`In X [2025] ZACC 24
+    // the Court said “...”; compare Y [2025] ZACC 1`, `..., cf Y`, `... and in Y ... that “...”`), the
+    // quotation is the one before's: given to the later citation, a sentence of Y's was confirmed as X's.
+    // A block set off after a colon and a blank line (`the Court held:\n\n    Where ...`) is the
+    // sentence's before it.
+    const block = blocks.includes(span);
     const after = pointers.find((p) => p.start >= span.end && p.start - span.end <= REACH && !sentenceEnd(text.slice(span.end, p.start)));
-    const before = [...pointers].reverse().find((p) => p.end <= span.start && span.start - p.end <= REACH && !sentenceEnd(text.slice(p.end, span.start)));
-    const target = after ?? before;
+    const before = [...pointers]
+      .reverse()
+      .find((p) => p.end <= span.start && span.start - p.end <= REACH && (!sentenceEnd(text.slice(p.end, span.start)) || (block && INTRODUCES_BLOCK.test(text.slice(p.end, span.start)))));
+    const another = after && before && ANOTHER_AUTHORITY.test(text.slice(span.end, after.start));
+    const target = another ? before : (after ?? before);
     if (!target) continue;
     let caseIndex = target.caseIndex;
     while (caseIndex > 0 && cases[caseIndex - 1].group === cases[caseIndex].group) caseIndex--;
