@@ -130,7 +130,7 @@ const UNKNOWN_MEMBERS = /^;(?:[[(]?(?:1[89]|20)\d\d[\])]?\d{0,3}[A-Z][A-Za-z]{1,
 /** The longest pinpoint between two members of a group (`at paras 86 and 89-90; `). */
 const PINPOINT_GAP = 40;
 /** A pinpoint with its separator, spaces removed: `atpara10;`, `atparas86and89-90;`, `at[12];`, `para10;`, `at360A-B;`. */
-const PINPOINT_BETWEEN = /^,?(?:at|atparas?\.?|atparagraphs?|paras?\.?|paragraphs?)\[?\d{1,4}\]?[A-J]?(?:(?:[-–&,]|and|to)\[?\d{0,4}\]?[A-J]?){0,8}[;,]$/;
+const PINPOINT_BETWEEN = /^,?(?:at|atpara?s?\.?|atparagraphs?|para?s?\.?|paragraphs?)\[?\d{1,4}\]?[A-J]?(?:(?:[-–&,]|and|to)\[?\d{0,4}\]?[A-J]?){0,8}[;,]$/;
 
 const clean = (s: string) =>
   s
@@ -1016,7 +1016,7 @@ export interface Pinpoint {
 const PINPOINT_WINDOW = 120;
 // `(Hoërskool Ermelo) at para 96–7`: a short name given in brackets may stand between.
 const PINPOINT_NICKNAME = /^[\s\u200b-\u200d\u2060]*\([^()\n]{1,60}\)/;
-const PARAGRAPHS = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?(?:at[\s\u200b-\u200d\u2060]+)?(?:paras?\.?|paragraphs?)[\s\u200b-\u200d\u2060]*(\[?\d{1,4}\]?(?:[\s\u200b-\u200d\u2060]*(?:[-–—,&]|to|and)[\s\u200b-\u200d\u2060]*\[?\d{1,4}\]?){0,12})/;
+const PARAGRAPHS = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?(?:at[\s\u200b-\u200d\u2060]+)?(?:para?s?\.?|paragraphs?)[\s\u200b-\u200d\u2060]*(\[?\d{1,4}\]?(?:[\s\u200b-\u200d\u2060]*(?:[-–—,&]|to|and)[\s\u200b-\u200d\u2060]*\[?\d{1,4}\]?){0,12})/;
 const BRACKETED = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?(?:at[\s\u200b-\u200d\u2060]+)?(\[\d{1,4}\](?:[\s\u200b-\u200d\u2060]*(?:[-–—,&]|to|and)[\s\u200b-\u200d\u2060]*\[\d{1,4}\]){0,12})/;
 const PAGE = /^[\s\u200b-\u200d\u2060]*(?:,[\s\u200b-\u200d\u2060]*)?at[\s\u200b-\u200d\u2060]+(\d{1,4}[A-J]?(?:[\s\u200b-\u200d\u2060]*[-–—][\s\u200b-\u200d\u2060]*\d{0,4}[A-J]?)?)\b/;
 

@@ -277,6 +277,7 @@ describe('Act citations', () => {
 
 // (label, text, the pinpoint of the first citation: as written and the paragraphs it names)
 const PINPOINT_ROWS: Array<[string, string, { cited: string; paragraphs: number[]; page?: string } | undefined]> = [
+  ['`pars` for paragraphs (the eleventh audit: no pinpoint had been read)', 'Ekapa v Sol Plaatje [2025] ZACC 1 at pars 45-46.', { cited: 'at pars 45-46', paragraphs: [45, 46] }],
   ['at para', 'Mutsila v Municipal Gratuity Fund [2025] ZACC 17 at para 12.', { cited: 'at para 12', paragraphs: [12] }],
   ['at paras with and and a range', 'X v Y [2020] ZACC 12 at paras 86 and 89-90.', { cited: 'at paras 86 and 89-90', paragraphs: [86, 89, 90] }],
   ['a range written short', 'X v Y [2020] ZACC 12 at paras 74–5.', { cited: 'at paras 74–5', paragraphs: [74, 75] }],

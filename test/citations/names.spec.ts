@@ -98,6 +98,8 @@ describe('party names agree as a lawyer reads them', () => {
 
 // (written title, recorded title, agree?)
 const ACT_ROWS: Array<[string, string, boolean]> = [
+  ['Magistrates’ Courts Act', 'Magistrates Court Act', true], // the eleventh audit: a plural's s, as party names are compared
+  ['Companies Act', 'Company Act', false], // (companies is no plural of company the comparison makes)
   ['Companies Act', 'Companies Act', true],
   ['Companies Act', 'Companies Act, 2008', true],
   ['the Companies Act', 'Companies Act', true],
