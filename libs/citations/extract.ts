@@ -60,6 +60,12 @@ export interface ActCitation {
   abbreviation?: true;
   /** For an `abbreviation`: the number alone (`Act 3 of 2000`), the citation when the acronym names no Act. */
   numbered?: { cited: string; start: number; end: number };
+  /**
+   * The title read on through commas before it (`Fertilizers, Farm Feeds, Agricultural Remedies and
+   * Stock Remedies Act`, whose title read alone begins at `Agricultural`): the name and the citation
+   * with it, which verification takes where the shorter name agrees with no Act and this one does.
+   */
+  listed?: { name: string; cited: string; start: number; end: number };
 }
 
 export interface Extracted {
@@ -847,6 +853,40 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   return { start, title };
 }
 
+/** The most comma-separated parts a title is read on through, and the most words in each. */
+const LISTED_PARTS = 4;
+const LISTED_WORDS = 4;
+
+/**
+ * A title's words before its `start`, across commas (`Foodstuffs, Cosmetics and Disinfectants`): parts
+ * of capitalised words and connectors, each after a comma. A title holds commas seldom and `On Monday,
+ * Companies Act` is no title, so this reading is only taken where an Act's title agrees with it
+ * (verify.service.ts).
+ */
+function titleThroughCommas(text: string, from: number, start: number, title: string): { start: number; title: string } | undefined {
+  let at = start;
+  let first: number | undefined;
+  for (let n = 0; n < LISTED_PARTS; n++) {
+    let p = at;
+    while (p > from && isSpace(text[p - 1])) p--;
+    if (p <= from || text[p - 1] !== ',') break;
+    const tokens = tokensBefore(text, Math.max(from, p - 1 - 80), p - 1, LISTED_WORDS + 1);
+    let k = 0;
+    while (
+      k < tokens.length &&
+      k < LISTED_WORDS &&
+      (NAME_WORD.test(bare(tokens[k].raw)) || ['and', 'of', '&'].includes(tokens[k].raw)) &&
+      !BEFORE_TITLE.has(bare(tokens[k].raw).toLowerCase()) &&
+      !/[,;.:]$/.test(tokens[k].raw)
+    )
+      k++;
+    if (k === 0 || !NAME_WORD.test(bare(tokens[k - 1].raw))) break;
+    at = tokens[k - 1].start;
+    first = at;
+  }
+  return first === undefined ? undefined : { start: first, title: `${clean(text.slice(first, start)).trim()} ${title}` };
+}
+
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
 const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
 const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'gi');
@@ -930,6 +970,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       }
     }
     const start = title?.start ?? m.index;
+    const longer = title && !abbreviation ? titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) : undefined;
     found.push({
       cited: text.slice(start, end),
       start,
@@ -937,6 +978,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       number: Number(m[1]),
       year: Number(m[2]),
       ...(title ? { name: abbreviation ?? `${title.title} Act` } : {}),
+      ...(longer ? { listed: { name: `${longer.title} Act`, cited: text.slice(longer.start, end), start: longer.start, end } } : {}),
       provincial: PROVINCIAL.test(title?.title ?? ''),
       ...(abbreviation ? { abbreviation: true as const, numbered: { cited: m[0], start: m.index, end: m.index + m[0].length } } : {}),
     });
@@ -944,11 +986,14 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
   for (const m of text.matchAll(TITLE_YEAR_RE)) {
     const title = titleAt(m.index);
     if (!title) continue;
+    const end = m.index + m[0].length;
+    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title);
     found.push({
-      cited: text.slice(title.start, m.index + m[0].length),
+      cited: text.slice(title.start, end),
       start: title.start,
-      end: m.index + m[0].length,
+      end,
       name: `${title.title} Act`,
+      ...(longer ? { listed: { name: `${longer.title} Act`, cited: text.slice(longer.start, end), start: longer.start, end } } : {}),
       year: Number(m[1]),
       provincial: PROVINCIAL.test(title.title),
     });
@@ -965,6 +1010,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     if (last && opens && last.name && act.name === undefined && (last.number === undefined || constitution || (last.number === act.number && last.year === act.year))) {
       const end = act.end + (closingAfter(text, act.end, ')') ?? 0);
       const titleYear = last.number === undefined || constitution ? last.year : undefined;
+      if (last.listed) Object.assign(last.listed, { cited: text.slice(last.listed.start, end), end });
       Object.assign(last, {
         cited: text.slice(last.start, end),
         end,

@@ -317,6 +317,11 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a participle opening the sentence', 'Interpreting Act 71 of 2008, the court held that the company was bound.', { status: 'found', cited: 'Act 71 of 2008' }],
   ['a present tense', 'The respondent invokes Act 71 of 2008 and nothing else.', { status: 'found', cited: 'Act 71 of 2008' }],
   ['a title in lower case is still a title', 'the companies act 71 of 2008', { status: 'found', cited: 'companies act 71 of 2008' }],
+  // The eleventh audit: a title holding commas is read through them where that title agrees (it had been read from its last comma, and accused)
+  ['a title with commas, by its number', 'The Fertilizers, Farm Feeds, Agricultural Remedies and Stock Remedies Act 36 of 1947 applies.', { status: 'found', cited: 'Fertilizers, Farm Feeds, Agricultural Remedies and Stock Remedies Act 36 of 1947' }],
+  ['a title with a comma, by its year', 'The Foodstuffs, Cosmetics and Disinfectants Act, 1972 applies.', { status: 'found', cited: 'Foodstuffs, Cosmetics and Disinfectants Act, 1972' }],
+  ['words before a comma that make no title are not read into one', 'On Monday, Companies Act 71 of 2008 applied.', { status: 'found', cited: 'Companies Act 71 of 2008' }],
+  ['an invented first part before a comma is not confirmed', 'The Seeds, Farm Feeds, Agricultural Remedies and Stock Remedies Act 36 of 1947 applies.', { status: 'not_found' }],
   ['a wrong title in lower case ending in -ed is still a title, and compared', 'the sentech limited act 71 of 2008', { status: 'not_found' }],
   ['a wrong title ending in Repeal is still a title, and compared', 'the companies act repeal act 71 of 2008', { status: 'not_found' }],
   ['a wrong title in lower case is still compared', 'the close corporations act 71 of 2008', { status: 'not_found' }],
@@ -436,6 +441,8 @@ describe('verification on prose as people write it', () => {
       [18, 2008, 'Prohibition or Restriction of Certain Conventional Weapons Act'],
       [205, 1993, 'Regulation of Gatherings Act'],
       [6, 2012, 'Criminal Law (Sexual Offences and Related Matters) Amendment Act Amendment Act'],
+      [36, 1947, 'Fertilizers, Farm Feeds, Agricultural Remedies and Stock Remedies Act'],
+      [54, 1972, 'Foodstuff Cosmetics and Disinfectants Act'],
     ];
     for (const [number, year, title, repealed] of acts) await library.saveActRecord({ number, year, title, ...(repealed ? { repealed } : {}), source: 'test' });
   }, 120_000);

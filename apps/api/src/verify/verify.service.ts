@@ -217,8 +217,21 @@ export function decidePinpoint(c: CaseCitation, entry: CaseCheck, found: CaseLoo
   return { cited: pinpoint.cited, status: ok ? 'found' : 'not_found', ...(ok ? {} : { last_paragraph: last }) };
 }
 
-/** Act status by verification-rules.md's table: the first rule that applies wins. */
+/**
+ * Act status by verification-rules.md's table; a title read on through commas (`Fertilizers, Farm
+ * Feeds, Agricultural Remedies and Stock Remedies Act 36 of 1947`) is taken where the title read to
+ * its last comma agrees with no Act and the longer one does (read to the comma, the genuine Act was
+ * accused; read through commas always, `On Monday, Companies Act` was a title).
+ */
 export function decideAct(a: ActCitation, found: ActLookup | undefined): ActCheck {
+  const check = decideActAs(a, found);
+  if (!a.listed || check.status === 'found' || check.status === 'repealed') return check;
+  const longer = decideActAs({ ...a, name: a.listed.name, cited: a.listed.cited }, found);
+  return longer.status === 'found' || longer.status === 'repealed' ? longer : check;
+}
+
+/** Act status by verification-rules.md's table: the first rule that applies wins. */
+function decideActAs(a: ActCitation, found: ActLookup | undefined): ActCheck {
   const year = lookupYear(a);
   if (a.provincial || year === undefined || year < FIRST_NATIONAL_YEAR || !found) return { cited: a.cited, status: 'unchecked' }; // 5
   const agrees = (r: ActRow) => !a.name || actNamesAgree(a.name, r.title);
@@ -399,8 +412,8 @@ export class VerifyService {
       cases: checks,
       acts: acts.map((a, i) => {
         const check = decideAct(a, actById.get(i));
-        // (`cited` is the number alone where the acronym before it named no Act.)
-        const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a;
+        // (`cited` is the number alone where the acronym before it named no Act, the longer title where it was taken.)
+        const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a.listed && check.cited === a.listed.cited ? a.listed : a;
         return { ...check, cited: clean.written(span.start, span.end), ...clean.span(span.start, span.end) };
       }),
       ...(references.length ? { references } : {}),
