@@ -420,6 +420,13 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
 const CONSOLIDATED_NAMES = 4;
 
 /**
+ * A name read before a semicolon that is a citation's tail, not a name: a citation the patterns do not
+ * know (`Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; ...`), a report whose year was lost (`...
+ * Corporation of South Africa Ltd (5) SA 245 (CC); ...`).
+ */
+const CITATION_LIKE = /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u;
+
+/**
  * A full name after a semicolon that ends another full name is one title of consolidated matters
  * (`Dawood v Minister of Home Affairs; Shalabi v Minister of Home Affairs; Thomas v Minister of Home
  * Affairs [2000] ZACC 8`): read from the citation back to the semicolon only, the record kept the
@@ -433,9 +440,7 @@ function consolidated(text: string, from: number, name: WrittenName, listed: boo
     while (p > from && isSpace(text[p - 1])) p--;
     if (p <= from || text[p - 1] !== ';') break;
     const before = readNameAt(text, from, p - 1);
-    // (Not a citation the patterns do not know: `Smith v Anderson (1880) 15 Ch D 247 (CA) at 273; ...`.)
-    // (Nor a report whose year was lost: `... Corporation of South Africa Ltd (5) SA 245 (CC); ...`.)
-    if (!before || before.end !== p - 1 || !fullName(before.name) || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    if (!before || before.end !== p - 1 || !fullName(before.name) || CITATION_LIKE.test(before.name)) break;
     out = { name: `${before.name}; ${out.name}`, start: before.start, end: out.end };
   }
   return out;
@@ -445,9 +450,8 @@ function consolidated(text: string, from: number, name: WrittenName, listed: boo
  * Parties listed after a full name, each after a semicolon (`National Union of Mineworkers & Others v Free
  * State Consolidated Gold Mines (Operations) Ltd; President Steyn Mine; President Brand Mine; Freddies
  * Mine, 1996 (1) SA 422 (A)`; the reported title's dash before the list too): the respondents of one
- * case, joined with commas (read to the last
- * semicolon only, the name was `Freddies Mine`, a record's name that no full name could be checked
- * against). Unchanged where no full name stands within CONSOLIDATED_NAMES such parts. Read so in
+ * case, joined with commas (read to the last semicolon only, the name was `Freddies Mine`, a record's
+ * name that no full name could be checked against). Unchanged where no full name stands within CONSOLIDATED_NAMES such parts. Read so in
  * official texts only (the records made from them): in a text sent for checking, `See Khosa v
  * Minister of Social Development; Pridwin 2020 (5) SA 327 (CC)` is a string of cases, and joined, the
  * genuine Pridwin citation was accused.
@@ -462,7 +466,7 @@ function listedParties(text: string, from: number, name: WrittenName): WrittenNa
     let q = p - 1;
     while (q > from && isSpace(text[q - 1])) q--;
     const before = readNameAt(text, from, q);
-    if (!before || before.end !== q || /\(\d{4}\)|\bat \d|\d\)? \p{Lu}[\p{L}.]*(?: \p{Lu}[\p{L}.]*)? \d{1,4}\b/u.test(before.name)) break;
+    if (!before || before.end !== q || CITATION_LIKE.test(before.name)) break;
     parts.unshift(before);
     if (fullName(` ${before.name} `)) return { name: parts.map((x) => x.name).join(', '), start: before.start, end: name.end };
     p = before.start;

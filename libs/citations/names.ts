@@ -531,9 +531,14 @@ function titleForms(title: string): string[][] {
   return forms.map((f) => (f[f.length - 1] === 'act' ? f : [...f, 'act']));
 }
 
-// (In the singular, as party names are compared: `Magistrates' Courts Act` is the record's `Magistrates
-// Court Act`, and a careful reader takes the one for the other; the number decides which Act is meant.)
-const sameMultiset = (a: string[], b: string[]) => a.length === b.length && a.map(singular).sort().join(' ') === b.map(singular).sort().join(' ');
+// Title words as a multiset, in the singular, as party names are compared: `Magistrates' Courts Act` is
+// the record's `Magistrates Court Act`, and a careful reader takes the one for the other (the number
+// decides which Act is meant).
+const multisetKey = (words: string[]) => words.map(singular).sort().join(' ');
+const sameMultiset = (a: string[], b: string[]) => multisetKey(a) === multisetKey(b);
+
+/** One Act title however it is written (case, punctuation, `the`, a year, plurals, word order aside): what sameMultiset compares. */
+export const actTitleKey = (title: string) => multisetKey(titleWords(title));
 
 /** Small words an Act's acronym may take its letter from or pass over: `POPI` (Protection of Personal Information), `PIE`. */
 const ACRONYM_SMALL = new Set(['of', 'to', 'and', 'from', 'in', 'for', 'on', 'by', 'with', 'the']);

@@ -1,4 +1,5 @@
 import type { Batch } from './batch.js';
+import { actTitleKey } from '#libs/citations/names.js';
 import { csvRecords } from './csv.js';
 
 /** Heuristic references found in by-laws: the lowest priority, any better source wins. */
@@ -9,25 +10,13 @@ const PROVINCES = /\b(?:Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-
 const KNOWN_PROVINCIAL = new Set(['2014/3']);
 
 /**
- * One title however a by-law writes it: case, punctuation and a plural's `s` aside (`South African
- * Police Services Act` is the South African Police Service Act, mis-numbered in two by-laws: recorded
- * as Act 8 of 1995, it confirmed that number).
- */
-const titleKey = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w))
-    .join(' ');
-
-/**
  * National Acts referenced in by-laws (`frbr_uri, year, number, most_common_preceding_title, ...`).
  * The file is derived heuristically, so rows are filtered, not trusted: provincial Acts (a province in
  * the title, or known) are dropped, as are rows without a usable short title or with an impossible
  * year; when one title and year carry several numbers, the most mentioned is kept (the others are
- * typing errors in by-laws), a title being the same one whatever its case, punctuation and plurals.
+ * typing errors in by-laws), a title being the same one however it is written (actTitleKey: `South
+ * African Police Services Act`, mis-numbered 8 of 1995 in two by-laws, is the South African Police
+ * Service Act; recorded, it confirmed that number).
  */
 export function readActReferences(file: string, content: string, batch: Batch): void {
   const rows = csvRecords(content);
@@ -51,12 +40,12 @@ export function readActReferences(file: string, content: string, batch: Batch): 
     }
     const mentions = Number(row.mentions) || 0;
     usable.push({ line, year, number, title, mentions });
-    const id = `${titleKey(title)}|${year}`;
+    const id = `${actTitleKey(title)}|${year}`;
     const prev = best.get(id);
     if (!prev || mentions > prev.mentions) best.set(id, { mentions, line });
   }
   for (const r of usable) {
-    if (best.get(`${titleKey(r.title)}|${r.year}`)!.line !== r.line) {
+    if (best.get(`${actTitleKey(r.title)}|${r.year}`)!.line !== r.line) {
       batch.skip({ file, line: r.line, message: `${r.title} ${r.year} is also referenced under another number, more often: Act ${r.number} of ${r.year} not recorded` });
       continue;
     }

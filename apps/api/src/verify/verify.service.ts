@@ -56,6 +56,9 @@ function caseMatch(status: CaseCheck['status'], cited: string, match: { title: s
 
 const judgmentMatch = (j: JudgmentRow) => ({ title: j.title, url: j.url, source: judgmentSource(j) });
 
+/** A library judgment's official case name: its parties, else its title. */
+const official = (j: JudgmentRow) => j.parties ?? j.title;
+
 /**
  * Coverage: a neutral court-year is covered when a verified record gives the court's count of
  * judgments, or the library holds at least COVERED_SHARE of the numbers up to the highest it holds
@@ -117,7 +120,6 @@ function courtSlip(c: CaseCitation, match: { title: string; url?: string; source
 export function decideCase(c: CaseCitation, found: CaseLookup | undefined): CaseCheck {
   if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' }; // 6
   const names = c.parties;
-  const official = (j: JudgmentRow) => j.parties ?? j.title;
   if (found.resolved.length) {
     const ofCourt = (j: JudgmentRow) => c.kind !== 'report' || !courtContradicts(c.cited, judgmentCourts(j));
     const agreeing = names ? found.resolved.filter((j) => partyNamesAgree(names, official(j))) : found.resolved;
@@ -130,15 +132,15 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     // The names an official text writes before this citation, in a group of the judgment's own: the
     // judgment's names too, where its record keeps only part of them (`Ex parte Chairperson of the
     // Constitutional Assembly: In re Certification ...`, titled by its `In re` part).
-    const writtenFor = (j: JudgmentRow) => {
+    const named = found.resolved.flatMap((j) => {
       const neutral = normalizeCitation(j.citation ?? '')?.norm;
-      return found.cited.find((g) => g.parties && (!g.neutral_norm || g.neutral_norm === neutral) && partyNamesAgree(names!, g.parties));
-    };
-    const named = found.resolved.filter((j) => writtenFor(j));
-    const judgment = named.find(ofCourt);
-    if (judgment) return { ...caseMatch('found', c.cited, judgmentMatch(judgment), true), sources: [judgmentSource(judgment), `library: names as cited in ${writtenFor(judgment)!.via}`] }; // 2
+      const group = found.cited.find((g) => g.parties && (!g.neutral_norm || g.neutral_norm === neutral) && partyNamesAgree(names!, g.parties));
+      return group ? [{ j, via: group.via }] : [];
+    });
+    const judgment = named.find(({ j }) => ofCourt(j));
+    if (judgment) return { ...caseMatch('found', c.cited, judgmentMatch(judgment.j), true), sources: [judgmentSource(judgment.j), `library: names as cited in ${judgment.via}`] }; // 2
     // (Under another court than its own: as for the record's names, above.)
-    if (named.length) return courtSlip(c, judgmentMatch(named[0]), named[0].written ?? named[0].citation, found);
+    if (named.length) return courtSlip(c, judgmentMatch(named[0].j), named[0].j.written ?? named[0].j.citation, found);
     return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved.find(ofCourt) ?? found.resolved[0])); // 3
   }
   // What the official texts citing a judgment the library does not hold say it is; those writing the
@@ -325,7 +327,7 @@ async function withCitingNames(library: VerifyLibrary, cases: CaseCitation[], qu
     const names = cases[q.i].parties;
     const f = byIndex.get(q.i);
     // (Only a record titled without a `v` can have lost its parties: `Certification of the Constitution ...`.)
-    return !!names && !!f?.resolved.length && f.resolved.some((j) => !isVersusTitle(j.parties ?? j.title)) && !f.resolved.some((j) => partyNamesAgree(names, j.parties ?? j.title));
+    return !!names && !!f?.resolved.length && f.resolved.some((j) => !isVersusTitle(official(j))) && !f.resolved.some((j) => partyNamesAgree(names, official(j)));
   });
   if (!disputed.length) return found;
   const again = new Map((await library.lookup(disputed.map((q) => ({ ...q, groups: true })), [])).cases.map((f) => [f.i, f.cited]));
