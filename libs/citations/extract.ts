@@ -209,10 +209,13 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   const line = text.slice(begin, end).trim();
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (!words.length || words.some(isVersus)) return false;
+  // A line in capitals above a name written in lower case is a heading, whatever its last word
+  // (`AUTHORITIES RELIED ON`, `CASES REFERRED TO`, `ANNEXURE A`: read as a name wrapped after a small
+  // word, the heading became the applicant's first words and genuine citations were accused). A `v`
+  // is no lower-case word: `MINISTER OF HEALTH AND\nOTHERS v TAC` wraps a name written in capitals.
+  if (capitalsLine(line) && /\p{Ll}/u.test(text.slice(token.start, at).replace(/(?<!\S)vs?\.?(?!\S)/g, ''))) return true;
   const last = bare(words[words.length - 1]).toLowerCase();
   if (CONNECTORS.has(last) || /,$/.test(line)) return false;
-  const capitals = /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
-  if (capitals && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
   // (A numbered paragraph's first line is prose: `(ii) The situation described by Meskin J in ... Tselentis`.)
   if (HEADING_NUMBER.test(line) && words.length <= HEADING_WORDS + 2) return true;
   if (!shortLine || words.length > HEADING_WORDS) return false;
@@ -221,6 +224,30 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   let prev = begin - 1;
   while (prev > 0 && isSpace(text[prev - 1]) && text[prev - 1] !== '\n') prev--;
   return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
+}
+
+/** A line written in capitals (at least two capitals in a row, no lower-case letter), as headings are. */
+const capitalsLine = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
+
+/**
+ * Whether the citation at `at` opens its line under a heading: the line above (a blank line between or
+ * not) is written in capitals with no `v` and no `EX PARTE` or `IN RE` (`FOOTNOTES`, `AUTHORITIES
+ * RELIED ON`, `CASES REFERRED TO`). Read as the citation's names, the heading accused every genuine
+ * citation listed under it. (A numbered line above is left a name: `(a) Makwanyane` lists a case.)
+ */
+function headingAbove(text: string, at: number): boolean {
+  let lineStart = at;
+  while (lineStart > 0 && text[lineStart - 1] !== '\n' && text[lineStart - 1] !== '\r') lineStart--;
+  if (lineStart === 0 || !/^[\s\u200b-\u200d\u2060*_>#-]*$/.test(text.slice(lineStart, at))) return false;
+  let end = lineStart;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  let begin = end;
+  while (begin > 0 && text[begin - 1] !== '\n' && text[begin - 1] !== '\r' && end - begin <= NAME_WINDOW) begin--;
+  const line = text.slice(begin, end).replace(/^[\s*_#>]+|[\s*_]+$/g, '');
+  if (!line) return false;
+  const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
+  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line)) return false;
+  return capitalsLine(line);
 }
 
 /** The longest line read as a printed page's number. */
@@ -563,6 +590,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   if (glue) tokens[k] = { ...tokens[k], raw: glue[1], end: tokens[k].start + glue[1].length };
   // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word.
   if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
+  // `FOOTNOTES\n\n[2004] ZACC 15`: a heading above a citation opening its line is no name.
+  if (k === 0 && tokens.length && headingAbove(text, at)) return undefined;
   tokens = tokens.slice(k);
   const taken: Token[] = [];
   // Page numbers passed over inside the name, left out of it.

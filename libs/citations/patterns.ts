@@ -35,6 +35,13 @@ export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(?<number>\\d{1
  */
 export const ROUND_VOLUME = `(?<!\\d)${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
+/**
+ * `1995 3 SA 391 (CC)`: the same series with the volume's brackets left out, as some footnote styles
+ * write them. Only with the court after the page: four numbers and a series name alone are too
+ * little to be sure of in prose. The same report as `1995 (3) SA 391 (CC)` (its key is the same).
+ */
+export const BARE_VOLUME = `(?<!\\d)${YEAR}${WS}+(?<volume>\\d{1,2})${WS}+(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}`;
+
 /** `[2023] 1 All SA 731 (WCC)` (`ALL SA` in headings), `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
 export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>(?:All|ALL|all)${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
 
@@ -58,7 +65,7 @@ export const JDR = `\\b${YEAR}${WS}+(?<series>JDR)${WS}+${PAGE}${REPORT_COURT}?`
 export const OLD_SERIES = `\\b${YEAR}${WS}+(?<series>AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${WS}+(?<number>\\d{1,4})\\b`;
 
 /** Every case citation form, one alternative each, in the order extract.ts reads their groups. */
-export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;
+export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, BARE_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;
 
 
 

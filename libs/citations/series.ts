@@ -1,4 +1,4 @@
-import { ILJ, JDR, JOL, NEUTRAL, ROUND_VOLUME, SQUARE_YEAR } from './patterns.js';
+import { BARE_VOLUME, ILJ, JDR, JOL, NEUTRAL, ROUND_VOLUME, SQUARE_YEAR } from './patterns.js';
 
 /**
  * The series of law reports and the neutral citation form, as data: one row per form, each with
@@ -34,6 +34,13 @@ export const CITATION_SERIES: CitationSeries[] = [
     pattern: whole(ROUND_VOLUME),
     code: asWritten,
     example: ['2020 (5) SA 327 (CC)', { series: 'SA', year: 2020, volume: 5, number: 327 }],
+  },
+  // 1995 3 SA 391 (CC): the volume's brackets left out; the same key as 1995 (3) SA 391 (CC).
+  {
+    kind: 'report',
+    pattern: whole(BARE_VOLUME),
+    code: asWritten,
+    example: ['1995 3 SA 391 (CC)', { series: 'SA', year: 1995, volume: 3, number: 391 }],
   },
   // [2023] 1 All SA 731 (WCC), [2023] 10 BLLR 991 (LAC): `All SA` stored without its space, as the coverage records name it.
   {
