@@ -46,7 +46,7 @@ function insideWord(ch: string, before: string, after: string): boolean {
   if ((CAPITAL.test(b) && CAPITAL.test(a)) || (DIGIT.test(b) && DIGIT.test(a))) return true;
   if (ch !== '\u200b') return LETTER.test(b) && LETTER.test(a);
   // A zero-width space stands for a word space beside a lone `v` (`Dikoko<U+200B>v<U+200B>Mokhatla`).
-  return LOWER.test(b) && LOWER.test(a) && !/(?:^|[^\p{L}])vs?$/u.test(before.slice(-3)) && !/^vs?(?:[^\p{L}]|$)/u.test(after.slice(0, 3));
+  return LOWER.test(b) && LOWER.test(a) && !/(?:^|\P{L})vs?$/u.test(before.slice(-3)) && !/^vs?(?:\P{L}|$)/u.test(after.slice(0, 3));
 }
 const DIGIT = /\p{N}/u;
 /** A tab beside a lone `v` (`vs`, `v.`). */

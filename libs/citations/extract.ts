@@ -236,15 +236,19 @@ const capitalsLine = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.tes
  * citation listed under it. (A numbered line above is left a name: `(a) Makwanyane` lists a case.)
  */
 function headingAbove(text: string, at: number): boolean {
+  // Only spaces and markup (`*`, `_`, `>`, `#`, a list's dash) between the line's start and the citation.
   let lineStart = at;
-  while (lineStart > 0 && text[lineStart - 1] !== '\n' && text[lineStart - 1] !== '\r') lineStart--;
-  if (lineStart === 0 || !/^[\s\u200b-\u200d\u2060*_>#-]*$/.test(text.slice(lineStart, at))) return false;
+  while (lineStart > 0 && text[lineStart - 1] !== '\n' && text[lineStart - 1] !== '\r') {
+    if (!isSpace(text[lineStart - 1]) && !'*_>#-'.includes(text[lineStart - 1])) return false;
+    lineStart--;
+  }
   let end = lineStart;
-  while (end > 0 && isSpace(text[end - 1])) end--;
+  while (end > 0 && (isSpace(text[end - 1]) || text[end - 1] === '*' || text[end - 1] === '_')) end--;
   let begin = end;
   while (begin > 0 && text[begin - 1] !== '\n' && text[begin - 1] !== '\r' && end - begin <= NAME_WINDOW) begin--;
-  const line = text.slice(begin, end).replace(/^[\s*_#>]+|[\s*_]+$/g, '');
-  if (!line) return false;
+  while (begin < end && (isSpace(text[begin]) || '*_#>'.includes(text[begin]))) begin++;
+  if (begin === end) return false;
+  const line = text.slice(begin, end);
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line)) return false;
   return capitalsLine(line);
@@ -591,7 +595,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word.
   if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
   // `FOOTNOTES\n\n[2004] ZACC 15`: a heading above a citation opening its line is no name.
-  if (k === 0 && tokens.length && headingAbove(text, at)) return undefined;
+  if (k < tokens.length && tokens.slice(0, k).every((t) => /^[-–—]$/.test(t.raw)) && headingAbove(text, at)) return undefined;
   tokens = tokens.slice(k);
   const taken: Token[] = [];
   // Page numbers passed over inside the name, left out of it.
