@@ -30,23 +30,45 @@ DECLARE
   v_lo integer;
   v_best text;
   v_pattern text;
+  v_doc integer;
+  -- The body in lower case, made once where a quotation's place is looked for in the whole text.
+  v_lower text;
+  -- The plain words' length in bytes, and a run's.
+  v_bytes integer;
+  v_run text;
 BEGIN
+  -- A judgment's texts are read once for all the quotations attributed to it (read again for each,
+  -- 100 quotations of one 300,000-character judgment read 60 MB: 0.9 s).
   FOR r IN SELECT (e->>'q')::int AS q, (e->>'doc_id')::int AS doc_id, e->'segments' AS segments, e->'shingles' AS shingles,
                   coalesce(e->'hint', '[]'::jsonb) AS hint, e->'offsets' AS offsets, (e->>'chars')::int AS chars
-             FROM jsonb_array_elements(coalesce(p_quotes, '[]'::jsonb)) e LOOP
-    SELECT d.body_words, d.body INTO v_words, v_body FROM documents d WHERE d.doc_id = r.doc_id;
+             FROM jsonb_array_elements(coalesce(p_quotes, '[]'::jsonb)) e
+            ORDER BY (e->>'doc_id')::int, (e->>'q')::int LOOP
+    IF v_doc IS DISTINCT FROM r.doc_id THEN
+      -- Held detoasted (a copy): a variable holding the stored value is decompressed again at every
+      -- use, and a quotation uses the plain words a dozen times.
+      SELECT d.body_words || '', d.body || '' INTO v_words, v_body FROM documents d WHERE d.doc_id = r.doc_id;
+      v_lower := NULL;
+      v_bytes := octet_length(v_words);
+      v_doc := r.doc_id;
+    END IF;
     v_found := v_words IS NOT NULL AND jsonb_array_length(r.segments) > 0;
     v_at := 1;
     v_first := NULL;
     v_best := NULL;
     IF v_found THEN
       FOR v_seg IN SELECT jsonb_array_elements_text(r.segments) LOOP
-        v_pos := strpos(substr(v_words, v_at), ' ' || v_seg || ' ');
+        -- The part's first place, else (it stands before the part before) its first place after
+        -- that part: substr from a place counts the characters before it (1.7 ms in 300,000), so
+        -- only when needed; strpos alone takes 0.1 ms.
+        v_pos := strpos(v_words, ' ' || v_seg || ' ');
+        IF v_pos > 0 AND v_pos < v_at THEN
+          v_pos := strpos(substr(v_words, v_at), ' ' || v_seg || ' ');
+          v_pos := CASE WHEN v_pos > 0 THEN v_at + v_pos - 1 ELSE 0 END;
+        END IF;
         IF v_pos = 0 THEN
           v_found := false;
           EXIT;
         END IF;
-        v_pos := v_at + v_pos - 1;
         -- Where the longest part stands: a short first part (`briefly`) may also stand far earlier.
         IF v_best IS NULL OR length(v_seg) > length(v_best) THEN
           v_best := v_seg;
@@ -82,7 +104,8 @@ BEGIN
         v_pos := regexp_instr(lower(substr(v_body, v_lo, 6000)), v_pattern);
         IF v_pos = 0 THEN
           v_lo := 1;
-          v_pos := regexp_instr(lower(v_body), v_pattern);
+          v_lower := coalesce(v_lower, lower(v_body));
+          v_pos := regexp_instr(v_lower, v_pattern);
         END IF;
         IF v_pos > 0 THEN
           SELECT p.number INTO v_paragraph FROM paragraphs p
@@ -94,15 +117,20 @@ BEGIN
       -- The official words where the quotation would stand: around the rarest of its runs of four
       -- words that occurs (a common run, `the first respondent is`, also stands in the parties'
       -- list), back by that run's place in the quotation, as long as the quotation and a margin.
-      SELECT greatest(1, x.pos - (r.offsets->>(x.n::int - 1))::int - 40) INTO v_pos
-        FROM (SELECT s.n, strpos(v_words, ' ' || s.s || ' ') AS pos,
-                     (length(v_words) - length(replace(v_words, ' ' || s.s || ' ', ''))) / (length(s.s) + 2) AS times
-                FROM jsonb_array_elements_text(r.shingles) WITH ORDINALITY AS s (s, n)) x
-       WHERE x.pos > 0
-       ORDER BY x.times, x.n
+      -- A run that stands once before one that stands again. In bytes: the words before a run's first
+      -- place (split_part's first field) and between it and the next; a position in characters
+      -- counts every character before it (strpos of a run near the end of 300,000 characters: 0.7
+      -- ms), and counting each run's occurrences with replace() copied the whole text for every run
+      -- (100 quotations of twelve runs took 5 s; now some 0.3 s).
+      SELECT x.run, (r.offsets->>(x.n::int - 1))::int INTO v_run, v_lo
+        FROM (SELECT s.n, s.run, s.before, s.before + octet_length(s.run) + octet_length(split_part(v_words, s.run, 2)) < v_bytes AS again
+                FROM (SELECT s.n, ' ' || s.s || ' ' AS run, octet_length(split_part(v_words, ' ' || s.s || ' ', 1)) AS before
+                        FROM jsonb_array_elements_text(r.shingles) WITH ORDINALITY AS s (s, n)) s) x
+       WHERE x.before < v_bytes
+       ORDER BY x.again, x.n
        LIMIT 1;
-      IF v_pos IS NOT NULL THEN
-        v_window := substr(v_words, v_pos, r.chars + 80);
+      IF v_run IS NOT NULL THEN
+        v_window := substr(v_words, greatest(1, strpos(v_words, v_run) - v_lo - 40), r.chars + 80);
       END IF;
     END IF;
     v_out := v_out || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('q', r.q, 'found', v_found, 'paragraph', v_paragraph, 'window', v_window)));
