@@ -32,6 +32,8 @@ export interface AppConfig {
   searchTimeoutMs: number;
   /** ACCESS_GUARD=off turns keys, quotas and the rate limit off: only for measuring the guard's cost. */
   accessGuard: boolean;
+  /** The longest a request's body may take to arrive once its headers have (a slow sender gets 408). */
+  bodyTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +124,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchPoolSize: int(env, 'SEARCH_POOL_SIZE', 3, 1, 100),
     searchTimeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 5000, 0, 3_600_000),
     accessGuard: bool(env, 'ACCESS_GUARD', true),
+    bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10000, 100, 3_600_000),
   };
 }

@@ -148,7 +148,7 @@ describe('MCP tool server at /mcp', () => {
     ['a query over 500 characters', 'legal_library_search', { query: 'x'.repeat(501) }, 'bad_request', /501 characters/],
     ['limit 11', 'legal_library_search', { query: 'water supply', limit: 11 }, 'bad_request', /'limit' must be a whole number from 1 to 10/],
     ['an unknown doc_type', 'legal_library_search', { query: 'water supply', doc_type: 'novel' }, 'bad_request', /'doc_type' must be one of/],
-    ['an unknown argument', 'legal_library_search', { query: 'water supply', colour: 'red' }, 'bad_request', /Unknown query parameter 'colour'/],
+    ['an unknown argument', 'legal_library_search', { query: 'water supply', colour: 'red' }, 'bad_request', /Unknown argument 'colour': use query, doc_type, limit/],
     ['doc_id 0', 'legal_get_section', { doc_id: 0 }, 'bad_request', /'doc_id' must be a whole number/],
     ['a doc_id in words', 'legal_get_section', { doc_id: 'seven' }, 'bad_request', /'doc_id' must be a whole number/],
     ['an unknown doc_id', 'legal_get_section', { doc_id: 99999999 }, 'not_found', /./],

@@ -12,7 +12,7 @@ import { requestLog } from './common/request-log.middleware.js';
 import { rejectMalformedText } from './common/text-hygiene.middleware.js';
 import { ResponseInterceptor } from './common/response.interceptor.js';
 import { SourceNote } from './common/source-note.js';
-import { answerClientErrors } from './common/client-errors.js';
+import { answerClientErrors, bodyDeadline } from './common/client-errors.js';
 import { publishOpenApi, toolComponents } from './openapi.js';
 import { ContractPipe } from './common/contract.js';
 import { McpTools } from './mcp/mcp.tools.js';
@@ -61,6 +61,7 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.use(requestLog);
   // The page's script and styles (its HTML is GET /, PageController).
   app.useStaticAssets(path.join(WEB_DIR, 'assets'), { prefix: '/page/', index: false, fallthrough: true, maxAge: '10m' });
+  app.use(bodyDeadline(config.bodyTimeoutMs, app.get(SourceNote)));
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.use(rejectMalformedText);
   const sourceNote = app.get(SourceNote);

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
 import type { SourceNote } from './source-note.js';
 
 /** What Node's HTTP parser refuses before any route sees the request, in plain words. */
@@ -26,4 +27,31 @@ export function answerClientErrors(server: Server, sourceNote: SourceNote): void
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+}
+
+/**
+ * A request whose body has not arrived `ms` after its headers is answered 408 and its connection
+ * closed. Node waits 300 s for a whole request by default, and its check runs every 30 s: 2,000
+ * connections sending a byte every 10 s were all still open after two minutes, each holding a
+ * socket and its buffers. (Caps on connections per address belong to the proxy in front.)
+ */
+export function bodyDeadline(ms: number, sourceNote: SourceNote) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.complete || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) {
+      next();
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return;
+      const body = JSON.stringify(sourceNote.attach({ error: PARSER_ERRORS.ERR_HTTP_REQUEST_TIMEOUT[1], code: 'bad_request' }));
+      res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+      res.end(body, () => req.socket.destroy());
+    }, ms);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    req.once('end', done);
+    req.once('close', done);
+    res.once('finish', done);
+    next();
+  };
 }

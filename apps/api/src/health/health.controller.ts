@@ -31,7 +31,9 @@ export class HealthController {
     description:
       'The service and its primary database answer: `{"status": "ok", "database": "up"}`. With read replicas configured, also `reads` (`replicas`, or `primary` when none is in rotation) and `replicas`: for each, `name`, `state` (`up`, `lagging`, `down`, `not_a_replica`, `starting`), `lag_ms` and, out of rotation, `reason`. A replica out of rotation does not make the service unhealthy: its reads go to the primary.',
   })
-  @ApiServiceUnavailableResponse({ description: 'The primary database does not answer.' })
+  @ApiServiceUnavailableResponse({
+    description: 'The primary database does not answer (`"database": "down"`), or every connection to it is busy with other work and none came free in time (`"database": "busy"`).',
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthBody> {
     const replicas = this.database.reads.configured ? this.replicas() : {};
     try {
@@ -45,8 +47,11 @@ export class HealthController {
       this.database.availability.up();
       return { status: 'ok', database: 'up', ...replicas };
     } catch (err) {
-      this.database.availability.observe(err);
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      // Still waiting for a connection: every one is busy with other work, and the database itself
+      // may be well (reported as down, a full pool had looked like an outage).
+      if (this.database.pool.waitingCount > 0) return { status: 'unavailable', database: 'busy', ...replicas };
+      this.database.availability.observe(err);
       return { status: 'unavailable', database: 'down', ...replicas };
     }
   }
