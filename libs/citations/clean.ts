@@ -8,10 +8,10 @@
  *   names, was confirmed).
  * - A zero-width space, joiner or word joiner, or a byte-order mark, between two capitals or two
  *   digits is dropped (`ZA<U+200B>CC`); elsewhere it is a space (`[1995]<U+200B>ZACC<U+200B>3`,
- *   `Dikoko<U+200B>v<U+200B>Mokhatla`, as a word space), but inside a word: a zero-width joiner,
- *   non-joiner, word joiner or byte-order mark between two letters, and a zero-width space between
- *   two lower-case letters with no lone `v` beside it, are dropped (`Ha<U+200C>rksen`: read as two
- *   words, the name agreed with no record and a genuine citation was accused).
+ *   `Dikoko<U+200B>v<U+200B>Mokhatla`, as a word space), but a zero-width joiner, non-joiner, word
+ *   joiner or byte-order mark between two letters stands inside a word and is dropped
+ *   (`Ha<U+200C>rksen`: read as two words, the name agreed with no record and a genuine citation was
+ *   accused). A zero-width space is left a word space there too: texts use it between words.
  * - Typographic ligatures (`Oﬃce`), full-width forms (`［2020］`) and mathematical letters (`𝐒 v
  *   Makwanyane`, rich text pasted as plain) are their plain letters.
  * - A word hyphenated across a line break between two lower-case letters is joined (`Consumer Pro-
@@ -34,7 +34,6 @@ const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 const CAPITAL = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
-const LOWER = /\p{Ll}/u;
 
 /**
  * Whether the zero-width character between `before` (the clean text so far) and `after` (the rest of
@@ -44,9 +43,8 @@ function insideWord(ch: string, before: string, after: string): boolean {
   const b = before[before.length - 1] ?? '';
   const a = after[0] ?? '';
   if ((CAPITAL.test(b) && CAPITAL.test(a)) || (DIGIT.test(b) && DIGIT.test(a))) return true;
-  if (ch !== '\u200b') return LETTER.test(b) && LETTER.test(a);
-  // A zero-width space stands for a word space beside a lone `v` (`Dikoko<U+200B>v<U+200B>Mokhatla`).
-  return LOWER.test(b) && LOWER.test(a) && !/(?:^|\P{L})vs?$/u.test(before.slice(-3)) && !/^vs?(?:\P{L}|$)/u.test(after.slice(0, 3));
+  // A zero-width space elsewhere is a word space (pasted text uses it so: `S<U+200B>v<U+200B>Makwanyane`).
+  return ch !== '\u200b' && LETTER.test(b) && LETTER.test(a);
 }
 const DIGIT = /\p{N}/u;
 /** A tab beside a lone `v` (`vs`, `v.`). */

@@ -209,13 +209,15 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   const line = text.slice(begin, end).trim();
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (!words.length || words.some(isVersus)) return false;
-  // A line in capitals above a name written in lower case is a heading, whatever its last word
-  // (`AUTHORITIES RELIED ON`, `CASES REFERRED TO`, `ANNEXURE A`: read as a name wrapped after a small
-  // word, the heading became the applicant's first words and genuine citations were accused). A `v`
-  // is no lower-case word: `MINISTER OF HEALTH AND\nOTHERS v TAC` wraps a name written in capitals.
-  if (capitalsLine(line) && /\p{Ll}/u.test(text.slice(token.start, at).replace(/(?<!\S)vs?\.?(?!\S)/g, ''))) return true;
   const last = bare(words[words.length - 1]).toLowerCase();
+  const capitals = capitalsLine(line);
+  // A line in capitals ending in a small word wraps a name (`MINISTER OF SAFETY AND\nSecurity v
+  // Fose`), unless it is a list's heading (`AUTHORITIES RELIED ON`, `CASES REFERRED TO`, `ANNEXURE
+  // A`: read as a wrapped name, the heading became the applicant's first words and every genuine
+  // citation listed under it was accused).
+  if (capitals && listHeading(line) && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
   if (CONNECTORS.has(last) || /,$/.test(line)) return false;
+  if (capitals && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
   // (A numbered paragraph's first line is prose: `(ii) The situation described by Meskin J in ... Tselentis`.)
   if (HEADING_NUMBER.test(line) && words.length <= HEADING_WORDS + 2) return true;
   if (!shortLine || words.length > HEADING_WORDS) return false;
@@ -230,10 +232,21 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
 const capitalsLine = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
 
 /**
+ * Words of the headings over lists of authorities, notes and annexures (`LIST OF CASES CITED`,
+ * `AUTHORITIES RELIED ON`, `JUDGMENTS REFERRED TO`, `FOOTNOTES`, `ANNEXURE A`, `PRACTICE NOTE`). A
+ * line in capitals without one may be a name (`S v ZUMA AND\nOTHERS`, a cover page's parties).
+ */
+const LIST_HEADING = /\b(?:AUTHORIT(?:Y|IES)|CASES|CASE\s+LAW|REFERRED|CITED|RELIED|CONSIDERED|FOOTNOTES?|ENDNOTES?|NOTES|ANNEXURES?|APPENDI(?:X|CES)|SCHEDULES?|TABLE|LIST|BIBLIOGRAPHY|JUDGMENTS|LEGISLATION|STATUTES|SOURCES|REFERENCES|PRACTICE\s+NOTE|INDEX)\b/;
+const listHeading = (line: string) => LIST_HEADING.test(line);
+
+/**
  * Whether the citation at `at` opens its line under a heading: the line above (a blank line between or
- * not) is written in capitals with no `v` and no `EX PARTE` or `IN RE` (`FOOTNOTES`, `AUTHORITIES
- * RELIED ON`, `CASES REFERRED TO`). Read as the citation's names, the heading accused every genuine
- * citation listed under it. (A numbered line above is left a name: `(a) Makwanyane` lists a case.)
+ * not) is a list's heading in capitals standing alone (first in the text, after a blank line or a
+ * sentence's end), with
+ * no `v` and no `EX PARTE` or `IN RE` (`FOOTNOTES`, `AUTHORITIES RELIED ON`, `CASES REFERRED TO`). Read
+ * as the citation's names, the heading accused every genuine citation listed under it. Any other line
+ * above stays a name: `(a) Makwanyane` lists a case, `S v ZUMA AND\nOTHERS` wraps one, a cover page
+ * names the parties a line each (dropped, a wrong citation under them was confirmed).
  */
 function headingAbove(text: string, at: number): boolean {
   // Only spaces and markup (`*`, `_`, `>`, `#`, a list's dash) between the line's start and the citation.
@@ -250,8 +263,16 @@ function headingAbove(text: string, at: number): boolean {
   if (begin === end) return false;
   const line = text.slice(begin, end);
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
-  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line)) return false;
-  return capitalsLine(line);
+  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line) || !capitalsLine(line) || !listHeading(line)) return false;
+  // Standing alone: first in the text, after a blank line or a sentence's end (`S v ZUMA AND\nOTHERS` wraps a name).
+  let start = begin;
+  while (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
+  if (start === 0) return true;
+  // Back over the line break (`\r\n` too), then the line before must hold only spaces.
+  let p = start - 1;
+  if (text[p] === '\n' && p > 0 && text[p - 1] === '\r') p--;
+  while (p > 0 && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
+  return p === 0 || text[p - 1] === '\n' || text[p - 1] === '\r' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, p - 4), p));
 }
 
 /** The longest line read as a printed page's number. */

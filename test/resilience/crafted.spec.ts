@@ -70,6 +70,33 @@ describe('crafted requests', () => {
     expect(body).toMatchObject({ code: 'bad_request', error: expect.stringMatching(/not received in time/) });
   });
 
+  it('a request answered before its body is read: its connection is closed when the body does not come in time', async () => {
+    // (The wrong content type is refused at once; the sender then trickled the rest of a 100,000-byte body.)
+    const socket = net.connect(Number(new URL(t.baseUrl).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\nabc');
+    const drip = setInterval(() => socket.writable && socket.write('x'), 50);
+    await closed;
+    clearInterval(drip);
+    expect(received).toMatch(/^HTTP\/1\.1 4\d\d /);
+  });
+
+  it('keep-alive: many requests on one connection, each body in time, all answered', async () => {
+    const socket = net.connect(Number(new URL(t.baseUrl).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const body = JSON.stringify({ text: 'No citations here.' });
+    for (let i = 0; i < 12; i++) {
+      socket.write(`POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    socket.end();
+    expect(received.match(/HTTP\/1\.1 200 /g)).toHaveLength(12);
+  });
+
   it('a body that arrives in time is answered as usual', async () => {
     const res = await postJson(`${t.baseUrl}/v1/verify`, { text: 'No citations here.' });
     expect(res.status).toBe(200);

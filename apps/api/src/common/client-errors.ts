@@ -41,17 +41,25 @@ export function bodyDeadline(ms: number, sourceNote: SourceNote) {
       next();
       return;
     }
+    // Until the body has arrived or the connection is gone: a request answered before its body was
+    // read (a 400 for the wrong content type) kept its connection while the sender trickled bytes.
     const timer = setTimeout(() => {
-      if (req.complete || res.headersSent) return;
+      if (req.complete) return;
+      if (res.headersSent) {
+        req.socket.destroy();
+        return;
+      }
       const body = JSON.stringify(sourceNote.attach({ error: PARSER_ERRORS.ERR_HTTP_REQUEST_TIMEOUT[1], code: 'bad_request' }));
       res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
       res.end(body, () => req.socket.destroy());
     }, ms);
     timer.unref();
-    const done = () => clearTimeout(timer);
+    const done = () => {
+      clearTimeout(timer);
+      req.socket.off('close', done);
+    };
     req.once('end', done);
-    req.once('close', done);
-    res.once('finish', done);
+    req.socket.once('close', done);
     next();
   };
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Database } from '#libs/db/database.js';
 import type { ReplicaReport } from '#libs/db/replicas.js';
 import { RETRY_AFTER_SECONDS } from '../common/api-error.js';
@@ -49,10 +50,26 @@ export class HealthController {
     } catch (err) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       // Still waiting for a connection: every one is busy with other work, and the database itself
-      // may be well (reported as down, a full pool had looked like an outage).
-      if (this.database.pool.waitingCount > 0) return { status: 'unavailable', database: 'busy', ...replicas };
+      // may be well (reported as down, a full pool had looked like an outage). Asked on a connection
+      // of its own: connections hung on a dropped network fill the pool too, and that is an outage.
+      if (this.database.pool.waitingCount > 0 && (await this.answersAlone())) return { status: 'unavailable', database: 'busy', ...replicas };
       this.database.availability.observe(err);
       return { status: 'unavailable', database: 'down', ...replicas };
+    }
+  }
+
+  /** Whether the database answers a connection of its own within a second. */
+  private async answersAlone(): Promise<boolean> {
+    const client = new pg.Client({ ...this.database.pool.options, connectionTimeoutMillis: 1000, query_timeout: 1000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      client.end().catch(() => undefined);
     }
   }
 
