@@ -55,16 +55,25 @@ describe('crafted requests', () => {
     expect(res.body.error).toBe("Unknown fields 'colour', 'size': send only 'text'.");
   });
 
-  it('a body that has not arrived BODY_TIMEOUT_MS after its headers: 408 in the Error shape, connection closed', async () => {
+  /**
+   * Sends `head` (a request's headers and the start of its body), then a byte every 50 ms (the
+   * connection is never idle, but the body never completes), until the server closes the
+   * connection; what it answered.
+   */
+  const trickle = async (head: string): Promise<string> => {
     const socket = net.connect(Number(new URL(t.baseUrl).port), '127.0.0.1');
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write('POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"te');
-    // A byte now and then: the connection is never idle, but the body never completes.
+    socket.write(head);
     const drip = setInterval(() => socket.writable && socket.write('x'), 50);
     await closed;
     clearInterval(drip);
+    return received;
+  };
+
+  it('a body that has not arrived BODY_TIMEOUT_MS after its headers: 408 in the Error shape, connection closed', async () => {
+    const received = await trickle('POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"te');
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     const body = JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4));
     expect(body).toMatchObject({ code: 'bad_request', error: expect.stringMatching(/not received in time/) });
@@ -72,14 +81,7 @@ describe('crafted requests', () => {
 
   it('a request answered before its body is read: its connection is closed when the body does not come in time', async () => {
     // (The wrong content type is refused at once; the sender then trickled the rest of a 100,000-byte body.)
-    const socket = net.connect(Number(new URL(t.baseUrl).port), '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk) => (received += chunk.toString()));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.write('POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\nabc');
-    const drip = setInterval(() => socket.writable && socket.write('x'), 50);
-    await closed;
-    clearInterval(drip);
+    const received = await trickle('POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\nabc');
     expect(received).toMatch(/^HTTP\/1\.1 4\d\d /);
   });
 
