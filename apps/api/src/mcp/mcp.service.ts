@@ -117,7 +117,8 @@ export class McpService {
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
     const run = this.tool(name, args);
-    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${name}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
+    // (A name is echoed up to 100 characters: a 200 KB name came back whole.)
+    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${String(name).length > 100 ? `${String(name).slice(0, 100)}…` : name}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
       const body = await this.access.metered({ authorization: caller.authorization, ip: caller.ip, operation: run.operation }, (grant) => {
         if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
