@@ -40,7 +40,7 @@ export const ROUND_VOLUME = `(?<!\\d)${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}
  * write them. Only with the court after the page: four numbers and a series name alone are too
  * little to be sure of in prose. The same report as `1995 (3) SA 391 (CC)` (its key is the same).
  */
-export const BARE_VOLUME = `(?<!\\d)${YEAR}${WS}+(?<volume>\\d{1,2})${WS}+(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}`;
+export const BARE_VOLUME = `(?<!\\d)${YEAR}(?<!\\b(?:of|OF)${WS}+\\d{4})${WS}+(?<volume>\\d{1,2})${WS}+(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}`;
 
 /** `[2023] 1 All SA 731 (WCC)` (`ALL SA` in headings), `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
 export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>(?:All|ALL|all)${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;

@@ -213,6 +213,9 @@ const CASE_ROWS: CaseRow[] = [
   ['a string of cases: a short name after a full name and a semicolon is its own case', 'See Khosa v Minister of Social Development; Pridwin 2020 (5) SA 327 (CC).', [{ cited: '2020 (5) SA 327 (CC)', parties: 'Pridwin' }]],
   ['years in prose between members are no member of a series', 'Hotz v University of Cape Town [2017] ZACC 10; 2019 and 2020; 2020 (5) SA 327 (CC).', [{ cited: '[2017] ZACC 10', group: 1 }, { cited: '2020 (5) SA 327 (CC)', group: 2 }]],
   ['a one-letter party before "and Another" is still a party', 'B and Another v C 1999 (2) SA 355 (T)', [{ cited: '1999 (2) SA 355 (T)', parties: 'B and Another v C' }]],
+  ['a report\'s volume without brackets, with its court: the same key as with brackets', 'S v Makwanyane 1995 3 SA 391 (CC) para 144', [{ cited: '1995 3 SA 391 (CC)', norm: 'SA 1995 3 391', parties: 'S v Makwanyane' }]],
+  ['without brackets and without a court: not read (too little to be sure of)', 'In 1995 3 SA judges sat on 391 days.', []],
+  ['without brackets right after an Act\'s `of`: the year is the Act\'s', 'Act 4 of 2013 2 SA 5 (CC)', []],
   ['the short name the case before was given', 'Marais v Marais 1960 (1) SA 844 (D) ("Marais"), Madden v BP Southern Africa (Pty) Ltd 1967 (2) SA 326 (D)', [{ cited: '1960 (1) SA 844 (D)' }, { cited: '1967 (2) SA 326 (D)', parties: 'Madden v BP Southern Africa (Pty) Ltd' }]],
 ];
 
