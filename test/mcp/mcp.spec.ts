@@ -154,7 +154,7 @@ describe('MCP tool server at /mcp', () => {
     ['an unknown doc_id', 'legal_get_section', { doc_id: 99999999 }, 'not_found', /./],
     ['a section over 200 characters', 'legal_get_section', { doc_id: 1, section: 'x'.repeat(201) }, 'bad_request', /201 characters/],
     ['an unknown tool', 'legal_nothing', {}, 'bad_request', /Unknown tool/],
-    ['an unknown tool with a 200 KB name: the first 100 characters echoed', 'x'.repeat(200_000), {}, 'bad_request', /^Unknown tool "x{100}…"\. Tools: /],
+    ['an unknown tool with a 200 KB name: the first 64 characters echoed', 'x'.repeat(200_000), {}, 'bad_request', /^Unknown tool "x{64}…"\. Tools: /],
   ])('%s is an isError result holding the Error object', async (_label, name, args, code, message) => {
     const client = await connectClient(app.baseUrl, paid);
     try {

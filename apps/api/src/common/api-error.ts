@@ -36,6 +36,12 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError('bad_request', message);
+
+/** The most characters of a caller's name (an unknown field or tool) an error message repeats. */
+export const ECHOED_NAME_LENGTH = 64;
+
+/** A name the caller sent, as an error message repeats it: cut at ECHOED_NAME_LENGTH (a 200 KB tool name came back whole). */
+export const echoed = (name: string) => (name.length > ECHOED_NAME_LENGTH ? `${name.slice(0, ECHOED_NAME_LENGTH)}…` : name);
 export const notFound = (message: string) => new ApiError('not_found', message);
 
 /** Seconds a client is asked to wait when the database is away or busy. */

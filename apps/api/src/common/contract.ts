@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { getMetadataStorage, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationArguments, type ValidationError } from 'class-validator';
 import { LIMITS } from '#libs/contracts/limits.js';
-import { badRequest } from './api-error.js';
+import { badRequest, echoed } from './api-error.js';
 
 /**
  * The building blocks of the operation contracts (search.dto.ts, section.dto.ts, verify.dto.ts).
@@ -142,7 +142,7 @@ const NAMES_LISTED = 10;
 /** The message for names a contract does not know, all of them counted, the first few listed. */
 function unknownNames(names: string[], metatype: Type, kind: ArgumentMetadata['type'], tool: boolean): string {
   const fields = contractFields(metatype);
-  const listed = names.slice(0, NAMES_LISTED).map((n) => `'${n.length > 64 ? `${n.slice(0, 64)}…` : n}'`).join(', ');
+  const listed = names.slice(0, NAMES_LISTED).map((n) => `'${echoed(n)}'`).join(', ');
   const more = names.length > NAMES_LISTED ? ` and ${names.length - NAMES_LISTED} more` : '';
   if (tool) return `Unknown ${plural('argument', names.length)} ${listed}${more}: use ${fields.join(', ')}.`;
   return kind === 'body'

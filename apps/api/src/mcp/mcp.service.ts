@@ -10,7 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Request, Response } from 'express';
 import type { Database } from '#libs/db/database.js';
-import { ApiError, ServiceUnavailable } from '../common/api-error.js';
+import { ApiError, echoed, ServiceUnavailable } from '../common/api-error.js';
 import { toApiError } from '../common/http-exception.filter.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
@@ -117,8 +117,7 @@ export class McpService {
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
     const run = this.tool(name, args);
-    // (A name is echoed up to 100 characters: a 200 KB name came back whole.)
-    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${String(name).length > 100 ? `${String(name).slice(0, 100)}…` : name}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
+    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
       const body = await this.access.metered({ authorization: caller.authorization, ip: caller.ip, operation: run.operation }, (grant) => {
         if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
