@@ -6,7 +6,7 @@ import { generateKey } from '#libs/access/keys.js';
 import { loadConfig } from '#libs/config/config.js';
 import { connect, urlDatabase, type Database } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
-import { formatFigures, runLoad, type LoadFigures } from '#libs/testing/load.js';
+import { formatFigures, runLoad, type LoadFigures, type LoadInit } from '#libs/testing/load.js';
 import { adminQuery, newRunId, startTestServer, withDatabase } from '#libs/testing/server.js';
 import { createApp } from '../../apps/api/src/app.factory.js';
 import { CountsAs } from '../../apps/api/src/common/counts-as.decorator.js';
@@ -68,7 +68,7 @@ export async function accessBench(args: string[]): Promise<void> {
     const on = await start(url, {});
     apps.push(off, on);
     const keyed = { headers: { Authorization: `Bearer ${key.key}` } };
-    const run = (base: string, init?: RequestInit) => runLoad({ clients, seconds, request: () => ({ url: `${base}/bench/search`, init }) });
+    const run = (base: string, init?: LoadInit) => runLoad({ clients, seconds, request: () => ({ url: `${base}/bench/search`, init }) });
     // warm up both (JIT, pool connections) before measuring
     await runLoad({ clients, seconds: 2, request: (i) => ({ url: `${i % 2 ? off.base : on.base}/bench/search`, init: keyed }) });
 
