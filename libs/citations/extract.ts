@@ -200,7 +200,9 @@ const HEADING_WORDS = 6;
 function headingBefore(text: string, token: Token, at: number, shortLine: boolean): boolean {
   const first = bare(token.raw);
   // The name's line must begin as a name does.
-  if (!NAME_WORD.test(first) || isVersus(first) || CONNECTORS.has(first)) return false;
+  // (`AND OTHERS v GROOTBOOM` under `MINISTER OF NATIONAL HOUSING` continues the name above: read as
+  // a heading, the line above was dropped and `Others v Grootboom` confirmed.)
+  if (!NAME_WORD.test(first) || isVersus(first) || CONNECTORS.has(first) || /^(?:and|&|en|others|another)$/i.test(first)) return false;
   // (A blank line alone says nothing: pasted pages break names with them, `Sappi Fine Papers\n\n(Pty) Ltd`.)
   let end = token.start;
   while (end > 0 && isSpace(text[end - 1])) end--;
@@ -215,8 +217,9 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   // Fose`), unless it is a list's heading (`AUTHORITIES RELIED ON`, `CASES REFERRED TO`, `ANNEXURE
   // A`: read as a wrapped name, the heading became the applicant's first words and every genuine
   // citation listed under it was accused).
-  if (capitals && listHeading(line) && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
-  if (CONNECTORS.has(last) || /,$/.test(line)) return false;
+  if (capitals && listHeading(line)) return true;
+  // (`Notary versus\nGrootboom`: a line ending in `versus` wraps a name.)
+  if (CONNECTORS.has(last) || last === 'versus' || /,$/.test(line)) return false;
   if (capitals && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
   // (A numbered paragraph's first line is prose: `(ii) The situation described by Meskin J in ... Tselentis`.)
   if (HEADING_NUMBER.test(line) && words.length <= HEADING_WORDS + 2) return true;
@@ -232,12 +235,24 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
 const capitalsLine = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
 
 /**
- * Words of the headings over lists of authorities, notes and annexures (`LIST OF CASES CITED`,
- * `AUTHORITIES RELIED ON`, `JUDGMENTS REFERRED TO`, `FOOTNOTES`, `ANNEXURE A`, `PRACTICE NOTE`). A
- * line in capitals without one may be a name (`S v ZUMA AND\nOTHERS`, a cover page's parties).
+ * The nouns of the headings over lists of authorities, notes and annexures (`LIST OF CASES CITED`,
+ * `AUTHORITIES RELIED ON`, `JUDGMENTS REFERRED TO`, `FOOTNOTES`, `ANNEXURE A`, `PRACTICE NOTE`), and the
+ * other words such a heading is made of.
  */
-const LIST_HEADING = /\b(?:AUTHORIT(?:Y|IES)|CASES|CASE\s+LAW|REFERRED|CITED|RELIED|CONSIDERED|FOOTNOTES?|ENDNOTES?|NOTES|ANNEXURES?|APPENDI(?:X|CES)|SCHEDULES?|TABLE|LIST|BIBLIOGRAPHY|JUDGMENTS|LEGISLATION|STATUTES|SOURCES|REFERENCES|PRACTICE\s+NOTE|INDEX)\b/;
-const listHeading = (line: string) => LIST_HEADING.test(line);
+const HEADING_NOUNS = new Set(['authority', 'authorities', 'case', 'cases', 'law', 'footnote', 'footnotes', 'endnote', 'endnotes', 'note', 'notes', 'annexure', 'annexures', 'appendix', 'appendices', 'schedule', 'schedules', 'table', 'list', 'bibliography', 'judgment', 'judgments', 'legislation', 'statute', 'statutes', 'source', 'sources', 'reference', 'references', 'index', 'practice']);
+const HEADING_OTHER_WORDS = new Set(['referred', 'cited', 'relied', 'considered', 'discussed', 'mentioned', 'of', 'to', 'on', 'upon', 'by', 'the', 'and', 'in', 'for', 'with', 'other', 'further', 'additional', 'supplementary', 'selected', 'principal', 'main', 'key', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'plaintiff', 'plaintiffs', 'defendant', 'defendants', 'state', 'counsel', 'parties', 'party']);
+
+/**
+ * A list's heading: every word a heading noun, one of the other words of such headings (`RELIED ON`,
+ * `APPLICANT'S`), or a letter or number (`ANNEXURE A`, `SCHEDULE 2`), at least one a noun. A line in
+ * capitals holding any other word may be a name (`NOTES AND OTHERS`, `TABLE BAY HOLDINGS (PTY) LTD`,
+ * `NOTES VERSUS MINISTER OF POLICE`, a cover page's parties): dropped as a heading, a wrong citation
+ * under it was confirmed.
+ */
+function listHeading(line: string): boolean {
+  const words = line.replace(/[:.]$/, '').split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean).map((w) => w.toLowerCase().replace(/['’]s$|s['’]$/, (m) => (m.startsWith('s') ? 's' : '')));
+  return words.some((w) => HEADING_NOUNS.has(w)) && words.every((w) => HEADING_NOUNS.has(w) || HEADING_OTHER_WORDS.has(w) || /^(?:[a-z]|\d{1,3}|[ivx]{1,4})$/.test(w));
+}
 
 /**
  * Whether the citation at `at` opens its line under a heading: the line above (a blank line between or
