@@ -390,7 +390,8 @@ function nameToken(token: Token): boolean {
 }
 
 /** `v`, `vs`, `v.`: what stands between the parties of a full name. */
-const isVersus = (raw: string) => /^(?:v|vs)\.?$/i.test(raw);
+// (`versus` written out too: `Notary versus Grootboom` had been read as the short name `Grootboom`.)
+const isVersus = (raw: string) => /^(?:v|vs\.?|v\.|versus)$/i.test(raw);
 
 /**
  * Words that end a party's name written in lower case (`and another`, `& others`, `et al`, `en
@@ -760,7 +761,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   // (Not a name with a `v`: `Minister of Justice v Speaker` names two parties, however generic their words.)
-  const versusName = words.some((t) => isVersus(t.raw)) && !/^(?:v|vs)\.?\s/i.test(name) && !/\s(?:v|vs)\.?$/i.test(name);
+  const versusName = words.some((t) => isVersus(t.raw)) && !/^(?:v|vs|versus)\.?\s/i.test(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }

@@ -111,7 +111,7 @@ export const CONSTITUTION = `\\b(?:Constitution${WS}+of${WS}+the${WS}+Republic${
 export const BARE_CONSTITUTION = `\\b(?:[Tt]he${WS}+Constitution\\b(?!${WS}+(?:of\\b|[A-Z]))(?!['’]s${WS}+Court)|THE${WS}+CONSTITUTION\\b(?!${WS}+[A-Z])(?!['’]S${WS}+COURT))(?!,?${WS}+(?:1993|1996)\\b)`;
 
 /** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
-export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 're', 'parte', 'ex', 'against', 'from', 'at']);
+export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 'versus', 're', 'parte', 'ex', 'against', 'from', 'at']);
 
 /**
  * Words that open a clause or sentence before a case name and are never its first word: `see S v X`,
@@ -151,7 +151,7 @@ export const GENERIC_NAME_WORDS = new Set([
   'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
   'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
   // Words that fill a name but name no one: `Another v Others` is no name.
-  'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs',
+  'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs', 'versus',
   // An office or body alone (`In Minister [2025] ZACC 40`) is prose, not a case's short name.
   'minister', 'municipality', 'commissioner', 'mec', 'premier', 'speaker', 'director', 'member', 'council', 'department', 'government',
   'city', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'accused', 'plaintiff', 'defendant', 'fund',

@@ -312,7 +312,7 @@ function closeOrNot(text: string, words: string[], window: string | undefined): 
   return near.similarity >= CLOSE_SIMILARITY ? { text, status: 'close', similarity: near.similarity, actual: near.actual } : { text, status: 'not_found' };
 }
 
-const isVersusTitle = (title: string) => /\s(?:v|vs)\.?\s/i.test(title);
+const isVersusTitle = (title: string) => /\s(?:v|vs|versus)\.?\s/i.test(title);
 
 /**
  * A citation that resolves to judgments whose records' names disagree with the names written is asked
