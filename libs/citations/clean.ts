@@ -34,6 +34,7 @@ const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 const CAPITAL = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
 
 /**
  * Whether the zero-width character between `before` (the clean text so far) and `after` (the rest of
@@ -46,7 +47,6 @@ function insideWord(ch: string, before: string, after: string): boolean {
   // A zero-width space elsewhere is a word space (pasted text uses it so: `S<U+200B>v<U+200B>Makwanyane`).
   return ch !== '\u200b' && LETTER.test(b) && LETTER.test(a);
 }
-const DIGIT = /\p{N}/u;
 /** A tab beside a lone `v` (`vs`, `v.`). */
 const VERSUS_TAB = /(?:^|[ \t])(?:v|vs)\.?\t|\t(?:v|vs)\.?(?=[ \t])/;
 /** The rest of a line broken after a hyphen: spaces, the line break, spaces, then a lower-case letter. */

@@ -218,15 +218,18 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   // A`: read as a wrapped name, the heading became the applicant's first words and every genuine
   // citation listed under it was accused).
   if (capitals && listHeading(line)) return true;
-  // (`Notary versus\nGrootboom`: a line ending in `versus` wraps a name.)
-  if (CONNECTORS.has(last) || last === 'versus' || /,$/.test(line)) return false;
+  if (CONNECTORS.has(last) || /,$/.test(line)) return false;
   if (capitals && /\p{Ll}/u.test(text.slice(token.start, at))) return true;
   // (A numbered paragraph's first line is prose: `(ii) The situation described by Meskin J in ... Tselentis`.)
   if (HEADING_NUMBER.test(line) && words.length <= HEADING_WORDS + 2) return true;
   if (!shortLine || words.length > HEADING_WORDS) return false;
-  if (begin === 0) return true;
-  // The line before the heading: blank, or ending a sentence.
-  let prev = begin - 1;
+  return standsAlone(text, begin);
+}
+
+/** Whether the line beginning at `lineStart` stands alone: first in the text, after a blank line, or after a sentence's end. */
+function standsAlone(text: string, lineStart: number): boolean {
+  if (lineStart === 0) return true;
+  let prev = lineStart - 1;
   while (prev > 0 && isSpace(text[prev - 1]) && text[prev - 1] !== '\n') prev--;
   return prev === 0 || text[prev - 1] === '\n' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, prev - 4), prev));
 }
@@ -279,15 +282,10 @@ function headingAbove(text: string, at: number): boolean {
   const line = text.slice(begin, end);
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line) || !capitalsLine(line) || !listHeading(line)) return false;
-  // Standing alone: first in the text, after a blank line or a sentence's end (`S v ZUMA AND\nOTHERS` wraps a name).
+  // Standing alone (`S v ZUMA AND\nOTHERS` wraps a name).
   let start = begin;
   while (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
-  if (start === 0) return true;
-  // Back over the line break (`\r\n` too), then the line before must hold only spaces.
-  let p = start - 1;
-  if (text[p] === '\n' && p > 0 && text[p - 1] === '\r') p--;
-  while (p > 0 && (text[p - 1] === ' ' || text[p - 1] === '\t')) p--;
-  return p === 0 || text[p - 1] === '\n' || text[p - 1] === '\r' || /[.:;!?]["'”’)]*$/.test(text.slice(Math.max(0, p - 4), p));
+  return standsAlone(text, start);
 }
 
 /** The longest line read as a printed page's number. */

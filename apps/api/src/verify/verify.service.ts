@@ -312,8 +312,6 @@ function closeOrNot(text: string, words: string[], window: string | undefined): 
   return near.similarity >= CLOSE_SIMILARITY ? { text, status: 'close', similarity: near.similarity, actual: near.actual } : { text, status: 'not_found' };
 }
 
-const isVersusTitle = (title: string) => /\s(?:v|vs|versus)\.?\s/i.test(title);
-
 /**
  * A citation that resolves to judgments whose records' names disagree with the names written is asked
  * again for the groups of official texts holding it (`cited`), where a record is titled without a `v`:
@@ -327,7 +325,7 @@ async function withCitingNames(library: VerifyLibrary, cases: CaseCitation[], qu
     const names = cases[q.i].parties;
     const f = byIndex.get(q.i);
     // (Only a record titled without a `v` can have lost its parties: `Certification of the Constitution ...`.)
-    return !!names && !!f?.resolved.length && f.resolved.some((j) => !isVersusTitle(official(j))) && !f.resolved.some((j) => partyNamesAgree(names, official(j)));
+    return !!names && !!f?.resolved.length && f.resolved.some((j) => !fullName(official(j))) && !f.resolved.some((j) => partyNamesAgree(names, official(j)));
   });
   if (!disputed.length) return found;
   const again = new Map((await library.lookup(disputed.map((q) => ({ ...q, groups: true })), [])).cases.map((f) => [f.i, f.cited]));
