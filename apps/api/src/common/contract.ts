@@ -169,8 +169,8 @@ const MAX_VALUES = 256;
 
 /**
  * What is wrong with the shape of `value`, before any transform: arrays or objects nested more than
- * `limit` deep, or more than `most` values in all. Iterative (no recursion to overflow) and stops
- * at the first problem, so it costs at most `most` steps.
+ * `limit` deep, or more than `most` values in all. Iterative (no recursion to overflow), and stops at
+ * the first problem: at most `most` values are ever waiting to be looked at.
  */
 export function shapeProblem(value: unknown, limit: number, most = MAX_VALUES): 'nesting' | 'size' | undefined {
   const stack: Array<[unknown, number]> = [[value, 0]];
@@ -179,18 +179,10 @@ export function shapeProblem(value: unknown, limit: number, most = MAX_VALUES): 
     const [v, depth] = stack.pop()!;
     if (v === null || typeof v !== 'object') continue;
     if (depth >= limit) return 'nesting';
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
-        if (++seen > most) return 'size';
-        stack.push([v[i], depth + 1]);
-      }
-    } else {
-      for (const key in v) {
-        if (!Object.hasOwn(v, key)) continue;
-        if (++seen > most) return 'size';
-        stack.push([(v as Record<string, unknown>)[key], depth + 1]);
-      }
-    }
+    const children = Array.isArray(v) ? v : Object.values(v);
+    seen += children.length;
+    if (seen > most) return 'size';
+    for (const child of children) stack.push([child, depth + 1]);
   }
   return undefined;
 }
