@@ -19,6 +19,14 @@
  * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): read as
  *   cells, the name was its last word, and an invented party was confirmed. Where the line's citation
  *   stands in a cell of its own (a table with the parties in columns), only the tabs beside the `v`.
+ * - Markup is read as it shows (the thirteenth audit: AI assistants and web pages send it): an HTML tag
+ *   that shows inline (`<em>`, `<a href=...>`) is dropped, one that opens a block (`<p>`, `<li>`,
+ *   `<br>`) is a line break, a table's cell a `|` as in a markdown table; an entity is its character
+ *   (`&amp;`, `&nbsp;`, `&#8217;`); a markdown link is its text (`[Smith v Napier](https://...)`); and
+ *   `\n` written out (JSON's escape, pasted) is a line break. Kept, `<em>S v Makwanyane and
+ *   Another</em>` ended its name in `Another</em>` and a genuine citation was accused, and
+ *   `[Smith v Napier](...)` was read from its `v`: only `Napier` was checked, and a wrong citation
+ *   confirmed.
  */
 export interface CleanText {
   text: string;
@@ -30,7 +38,69 @@ export interface CleanText {
 
 const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
 /** Anything the pass below changes; most texts hold none of it and are their own clean text. */
-const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n/u;
+const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\]\(|\\[nrt]/u;
+
+/** HTML elements that show inline: their tags are dropped. */
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+/** HTML elements that open or close a block: their tags are line breaks. */
+const BLOCK_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'tfoot', 'thead', 'title', 'tr', 'ul']);
+/** A table's cells: an opening tag is a markdown table's `|`. */
+const CELL_TAGS = new Set(['td', 'th']);
+/** A tag (its name in group 1), at most 500 characters of attributes; a comment. */
+const TAG = /<\/?([a-z][a-z0-9]{0,9})(?:\s[^<>]{0,500})?\/?>|<!--[\s\S]{0,2000}?-->/iy;
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', ndash: '\u2013', mdash: '\u2014',
+  lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', hellip: '\u2026', sect: '\u00a7', para: '\u00b6', middot: '\u00b7',
+  bull: '\u2022', shy: '', zwsp: ' ', eacute: '\u00e9', euml: '\u00eb', ecirc: '\u00ea', egrave: '\u00e8', ocirc: '\u00f4', ouml: '\u00f6', iuml: '\u00ef',
+};
+/** Numbers of Windows-1252's punctuation written as entities (`&#145;real and substantial justice'`), as browsers read them. */
+const WINDOWS_1252: Record<number, string> = {
+  128: '\u20ac', 130: '\u201a', 132: '\u201e', 133: '\u2026', 139: '\u2039', 145: '\u2018', 146: '\u2019', 147: '\u201c', 148: '\u201d', 149: '\u2022', 150: '\u2013', 151: '\u2014', 153: '\u2122', 155: '\u203a',
+};
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/iy;
+/** A markdown link or image: its text (one level of brackets inside: `[**X v Y** [2001] ZACC 22](...)`), then its address. */
+const LINK = /!?\[((?:[^[\]\n]|\[[^[\]\n]*\]){1,400})\]\(<?[^\s()<>]{0,2000}>?(?: "[^"\n]{0,200}")?\)/y;
+
+/** What markup at `i` shows as (`put`), and where the text goes on; undefined where none stands there. */
+function markupAt(text: string, i: number): { shows: string; next: number; linkText?: [number, number] } | undefined {
+  const ch = text[i];
+  if (ch === '<') {
+    TAG.lastIndex = i;
+    const m = TAG.exec(text);
+    if (!m) return undefined;
+    const name = (m[1] ?? '').toLowerCase();
+    const next = i + m[0].length;
+    if (!m[1]) return { shows: '', next }; // a comment
+    if (INLINE_TAGS.has(name)) return { shows: '', next };
+    if (BLOCK_TAGS.has(name)) return { shows: '\n', next };
+    if (CELL_TAGS.has(name)) return { shows: m[0][1] === '/' ? ' ' : ' | ', next };
+    return undefined;
+  }
+  if (ch === '&') {
+    ENTITY.lastIndex = i;
+    const m = ENTITY.exec(text);
+    if (!m) return undefined;
+    const code = m[1] ? Number(m[1]) : m[2] ? parseInt(m[2], 16) : undefined;
+    if (code !== undefined) {
+      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return undefined;
+      return { shows: code === 0xa0 ? ' ' : (WINDOWS_1252[code] ?? String.fromCodePoint(code)), next: i + m[0].length };
+    }
+    const named = NAMED_ENTITIES[m[3].toLowerCase()];
+    return named === undefined ? undefined : { shows: named, next: i + m[0].length };
+  }
+  if (ch === '[' || ch === '!') {
+    LINK.lastIndex = i;
+    const m = LINK.exec(text);
+    if (!m) return undefined;
+    const open = i + (ch === '!' ? 2 : 1);
+    return { shows: '', next: open, linkText: [open, open + m[1].length] };
+  }
+  // `\n` written out: JSON's escape in a text pasted from a tool (not `\notes`: a lower-case letter follows a word).
+  if (ch === '\\' && /[nrt]/.test(text[i + 1] ?? '') && !/\p{Ll}/u.test(text[i + 2] ?? '')) {
+    return { shows: text[i + 1] === 'n' ? '\n' : text[i + 1] === 't' ? ' ' : '', next: i + 2 };
+  }
+  return undefined;
+}
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 const CAPITAL = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
@@ -83,7 +153,31 @@ export function cleanText(raw: string): CleanText {
       }
     }
   };
+  // The end of the text of the markdown link being read, and where the link itself ends.
+  let linkTextEnd = -1;
+  let linkEnd = -1;
   for (let i = 0; i < spaced.length; ) {
+    if (i === linkTextEnd) {
+      i = linkEnd;
+      linkTextEnd = -1;
+      continue;
+    }
+    const markup = '<&[!\\'.includes(spaced[i]) ? markupAt(spaced, i) : undefined;
+    if (markup) {
+      if (markup.linkText && linkTextEnd < 0) {
+        [, linkTextEnd] = markup.linkText;
+        LINK.lastIndex = i;
+        linkEnd = i + LINK.exec(spaced)![0].length;
+      } else if (markup.linkText) {
+        // (A link inside a link's text is read as written.)
+        put(spaced[i], i, i + 1);
+        i++;
+        continue;
+      }
+      put(markup.shows, i, markup.next);
+      i = markup.next;
+      continue;
+    }
     const code = spaced.codePointAt(i)!;
     const ch = String.fromCodePoint(code);
     const next = i + ch.length;

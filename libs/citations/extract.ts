@@ -122,12 +122,20 @@ function groupSeparator(between: string): boolean {
   // do not know (or written amiss: `2020 4 BLLR 337`, `[2024] All SA 287`) between members; split off,
   // the later members had no names, and their record was titled with a citation.
   if (UNKNOWN_MEMBERS.test(t)) return true;
+  // `2007 (5) SA 323 (CC), also reported at 2004 (4) SA 490 (CC)`, `; reported also in ...`: the writer
+  // says the next is a parallel; split off, it had no names and was confirmed whatever case it was of.
+  if (REPORTED_ALSO.test(t)) return true;
   if (between.length > GROUP_GAP) return false;
   // `[2015] ZACC 31 (CC); 2016 (1) SA 132 (CC)` (a court written after a neutral citation, as a real
   // footnote does): still one group. So is a member after only a space or a line break (`[1995] ZACC 3
   // 1995 (3) SA 391 (CC)`): read as a group of its own, it had no names and was confirmed whatever it was.
-  return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
+  // A markdown table's next cell (`| [2007] ZACC 5 | 2007 (5) SA 323 (CC) |`): a row is one case, its
+  // citations in columns of their own, as tab-separated cells are.
+  return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || t === '|' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
+
+/** `also reported at`, `reported also in`, `(also reported as`, spaces removed. */
+const REPORTED_ALSO = /^[;,]?\(?(?:also)?reported(?:also)?(?:at|in|as)?:?$/;
 
 /** Members the patterns do not read, spaces removed: `;[2018]2CPLR411(CC);`, `;20204BLLR337(CC);`. */
 // (A series opens with a capital: `2019 and 2020;` is no member.)
@@ -153,7 +161,16 @@ interface Token {
   lineStart: boolean;
   /** A tab stands between this token and the one before it (a table's cells, pasted). */
   tabBefore: boolean;
+  /** A bracket or dash glued to its front opened it (`[Fose`, `{Smith`, `held—Carmichele`): a name starts here. */
+  opened?: boolean;
 }
+
+/** Marks glued to a word's front that are no part of it: emphasis, a quotation's `>`, strike-through, a bullet, a footnote's superscript number. */
+const LEADING_MARKS = new Set(['*', '_', '>', '~', '/', '•', '·', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+/** The same at a word's end. */
+const TRAILING_MARKS = new Set(['*', '_', '~', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+/** Dashes that open a name glued to them (`—Carmichele`). */
+const DASHES = new Set(['—', '–']);
 
 /** The words of text[from, to) from the right, at most `max` of them (a backwards scan, linear in what it reads). */
 function tokensBefore(text: string, from: number, to: number, max: number): Token[] {
@@ -173,12 +190,31 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
       j--;
     }
     // Markdown's emphasis around words (`*Fose*`, `**Grootboom**`, `_Dikoko_`) is no part of them:
-    // kept, a short name in it was no name, and any citation written with it was confirmed.
+    // kept, a short name in it was no name, and any citation written with it was confirmed. Nor are
+    // other marks glued to a word (`>Smith`, `~Smith v Napier~`, `¹Smith`), a square or curly bracket
+    // opening a name (`[Fose v Minister ...]`, `{Smith v Napier}`) or a dash before it (`—Carmichele`,
+    // `held—Carmichele`): kept, the first word was no name word, the name was read from its `v`, and
+    // the respondent alone confirmed a wrong citation (the thirteenth audit).
     let a = i;
     let b = end;
-    while (a < b && (text[a] === '*' || text[a] === '_')) a++;
-    while (b > a && (text[b - 1] === '*' || text[b - 1] === '_')) b--;
-    if (a < b) out.push({ raw: text.slice(a, b), start: a, end: b, lineStart: lineStart || j === 0, tabBefore });
+    let opened = false;
+    // (An em dash after a word in lower case, `held—Carmichele`; not inside a name, `Acti–Chem SA`.)
+    for (let d = b - 1; d > a; d--) {
+      if (text[d] === '—' && /\p{L}/u.test(text[d + 1] ?? '') && /^[*_]*\p{Ll}/u.test(text.slice(a, d))) {
+        a = d + 1;
+        opened = true;
+        break;
+      }
+    }
+    while (a < b && LEADING_MARKS.has(text[a])) a++;
+    while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
+    if ((text[a] === '[' || text[a] === '{' || DASHES.has(text[a])) && /\p{L}/u.test(text[a + 1] ?? '')) {
+      a++;
+      opened = true;
+    }
+    const closer = text[b - 1] === ']' ? '[' : text[b - 1] === '}' ? '{' : undefined;
+    if (closer && b - 1 > a && !text.slice(a, b - 1).includes(closer) && /\p{L}/u.test(text[b - 2])) b--;
+    if (a < b) out.push({ raw: text.slice(a, b), start: a, end: b, lineStart: lineStart || j === 0, tabBefore, ...(opened ? { opened } : {}) });
   }
   return out;
 }
@@ -462,16 +498,22 @@ export interface WrittenName {
 export function readCaseName(text: string, from: number, at: number, listed = false): WrittenName | undefined {
   const cell = tableName(text, from, at);
   if (cell !== undefined) return cell || undefined;
-  const name = readNameAt(text, from, asideBefore(text, from, at) ?? at);
+  const labelled = labelledName(text, from, at);
+  if (labelled !== undefined) return labelled || undefined;
+  const name = readNameAt(text, from, asideBefore(text, from, at) ?? describedBefore(text, from, at) ?? at);
   if (name) return consolidated(text, from, name, listed);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
   // and taken for none it would confirm any citation. Read before them when a `v` stands in the same
   // clause, unless the last of them introduces the citation (`X v Y as held in [2019] ZACC 12`).
   const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, 16);
-  // `Smith v Jones: [2020] ZACC 12`: a colon between a full name and its citation introduces it.
-  if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && !/[\n\r]/.test(text.slice(tokens[0].end, at)) && versusAhead(tokens, 1, 11)) {
-    return readNameAt(text, from, tokens[0].end - 1);
+  // `Smith v Jones: [2020] ZACC 12`: a colon between a full name and its citation introduces it; so
+  // does one ending a line that holds the name alone (`Mankayi v Harmony Gold:\n[2011] ZACC 3`; not
+  // `Cases following Smith v Jones:\n[2020] ZACC 12`, a list's heading).
+  if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && versusAhead(tokens, 1, 11)) {
+    const before = readNameAt(text, from, tokens[0].end - 1);
+    if (!/[\n\r]/.test(text.slice(tokens[0].end, at))) return before;
+    if (before && fullName(` ${before.name} `) && /^[\s*_>•·-]*$/.test(text.slice(Math.max(from, text.lastIndexOf('\n', before.start) + 1), before.start))) return before;
   }
   let m = 0;
   while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
@@ -538,6 +580,92 @@ function listedParties(text: string, from: number, name: WrittenName): WrittenNa
     p = before.start;
   }
   return name;
+}
+
+/** A court, as an aside names the one that gave the judgment (words joined by single spaces). */
+const ASIDE_COURT = String.raw`(?:the )?(?:(?:s\.? ?afr\.? ?)?const\.? ?ct\.?|constitutional court|supreme court of appeal|sca|cc|high court|labour (?:appeal )?court|full (?:court|bench)|appellate division|competition appeal court|electoral court|land claims court)(?: of south africa)?`;
+const ASIDE_MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
+const ASIDE_YEAR = String.raw`(?:1[89]|20)\d\d`;
+const ASIDE_DATE = String.raw`(?:\d{1,2} ${ASIDE_MONTH} ${ASIDE_YEAR}|${ASIDE_MONTH} \d{1,2},? ${ASIDE_YEAR}|${ASIDE_YEAR})`;
+/**
+ * What a writer says of a case between its name and its citation, without naming another (its words
+ * joined by single spaces): where it is cited, which court gave it and when, the paragraphs meant, the
+ * judge, where the copy came from.
+ */
+const ASIDE = new RegExp(
+  `^(?:${[
+    String.raw`(?:cited|quoted|discussed|mentioned|referred to)(?: (?:above|supra|earlier|before))?|above|supra|op\.? ?cit\.?|loc\.? ?cit\.?|ibid\.?`,
+    String.raw`(?:an? |the )?(?:${ASIDE_YEAR} )?(?:(?:unreported|reported|majority|unanimous) )?(?:judgment|decision|ruling)(?: (?:of|by|in|from) ${ASIDE_COURT})?(?:,? (?:delivered|decided|handed down|given) (?:on|in) ${ASIDE_DATE})?`,
+    String.raw`(?:decided|delivered|handed down|heard|dated) (?:(?:on|in) )?${ASIDE_DATE}`,
+    String.raw`at (?:(?:paras?\.?|paragraphs?|pp?\.?) )?\[?\d{1,4}\]?[a-j]?(?: ?(?:[-–,&]|to|and) ?\[?\d{1,4}\]?[a-j]?){0,8}`,
+    String.raw`per \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:cj|dcj|acj|j|ja|aj|aja|jp|djp|adjp)`,
+    ASIDE_COURT,
+    String.raw`(?:(?:on|in) )?${ASIDE_DATE}`,
+    String.raw`za|rsa|saflii|juta|lexisnexis|majority|minority|dissent(?:ing)?|concurring|unreported|per curiam`,
+  ].join('|')})$`,
+  'iu',
+);
+/** The most words an aside holds. */
+const ASIDE_WORDS = 12;
+const DASH_TOKEN = /^[-–—]$/;
+
+/**
+ * Where the name ends before an aside about the case between it and its citation (`Smith v Napier,
+ * cited above, [2007] ZACC 5`, `AB v Pridwin Preparatory School (SAFLII) [2020] ZACC 12`, `Barkhuizen v
+ * Napier — Constitutional Court — [2020] ZACC 12`, `Smith v Napier at paras 14 to 16, [2007] ZACC 5`);
+ * undefined when there is none. Read through, the aside either hid the name (a wrong citation
+ * confirmed without it) or was read into it (a genuine one accused: the thirteenth audit). Only asides
+ * that describe the case itself are passed over: a word by word reading of at most ASIDE_WORDS words.
+ */
+function describedBefore(text: string, from: number, at: number): number | undefined {
+  const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, ASIDE_WORDS + 2); // right to left
+  if (tokens.length < 2) return undefined;
+  const words = (a: number, b: number) => tokens.slice(a, b + 1).reverse().map((t) => t.raw).join(' ');
+  const last = tokens[0].raw;
+  for (let j = 0; j < tokens.length; j++) {
+    const raw = tokens[j].raw;
+    // ` (<aside>)`, ` [<aside>]`, a comma after it or not.
+    if (/^[([]/.test(raw) && /[)\]],?$/.test(last) && ASIDE.test(words(0, j).replace(/^[([]|[)\]],?$/g, ''))) return tokens[j + 1]?.end;
+    if (j === 0) continue;
+    // `, <aside>,` (the name's last word carries the first comma), or ` at paras 14 to 16,`.
+    if (/,$/.test(last) && /,$/.test(raw) && ASIDE.test(words(0, j - 1).slice(0, -1))) return tokens[j].end;
+    if (/,$/.test(last) && tokens[j - 1].raw === 'at' && /^at /.test(ASIDE.exec(words(0, j - 1).slice(0, -1))?.[0] ?? '')) return tokens[j].end;
+    // ` — <aside> —`.
+    if (DASH_TOKEN.test(last) && DASH_TOKEN.test(raw) && j > 1 && ASIDE.test(words(1, j - 1))) return tokens[j + 1]?.end;
+  }
+  return undefined;
+}
+
+/** A field's label before a citation, its colon and quotes left off (`Citation`, `Neutral citation`, `Reported`, `"citation`). */
+const CITATION_LABEL = /(?:^|[^\p{L}])(?:(?:media )?neutral |sa |law |parallel )?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)$/iu;
+/** A field's label before a name (`Case:`, `Case name:`, `Title:`, `"case": "`). */
+const NAME_LABEL = /(?:^|[\s;,{(|"'])["']?(?:case(?: (?:name|title))?|title|name|matter|parties)["']? ?[:=]/giu;
+/** The most characters a labelled name and its label are read back over. */
+const LABEL_WINDOW = 300;
+const LABEL_EDGE = /[\s"']/;
+
+/**
+ * The name of a record written as fields (`Case: Barkhuizen v Napier\nCitation: [2007] ZACC 5`, `Title:
+ * S v Zuma; Citation: [1995] ZACC 3`, `{"case": "S v Zuma", "citation": "[1995] ZACC 3"}`): the value of
+ * the name's field, or the words before the citation's label when no field names it. Undefined when the
+ * citation has no label; '' when no name stands before it. Read through the labels, `Citation` was read
+ * into the name (a genuine citation accused) or the name was lost (a wrong one confirmed).
+ */
+function labelledName(text: string, from: number, at: number): WrittenName | '' | undefined {
+  const lo = Math.max(from, at - LABEL_WINDOW);
+  let e = at;
+  while (e > lo && LABEL_EDGE.test(text[e - 1])) e--;
+  if (e <= lo || (text[e - 1] !== ':' && text[e - 1] !== '=')) return undefined;
+  e--;
+  while (e > lo && LABEL_EDGE.test(text[e - 1])) e--;
+  const label = CITATION_LABEL.exec(text.slice(lo, e));
+  if (!label) return undefined;
+  const labelStart = lo + label.index + (/^\p{L}/u.test(label[0]) ? 0 : 1);
+  let nameFrom = from;
+  for (const m of text.slice(lo, labelStart).matchAll(NAME_LABEL)) nameFrom = lo + m.index + m[0].length;
+  let end = labelStart;
+  while (end > nameFrom && /[\s;,"'|]/.test(text[end - 1])) end--;
+  return end > nameFrom ? (readNameAt(text, nameFrom, end) ?? '') : '';
 }
 
 /** Words of an aside about who else took part: `(... and Others as Amici Curiae`, `(X Intervening`. */
@@ -627,8 +755,10 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // A footnote number glued to a closing bracket: `Treatment Action Campaign (No 2)12 [2002] ZACC 15`.
   const glue = k < tokens.length ? /^(.*\))\d{1,3}$/.exec(tokens[k].raw) : null;
   if (glue) tokens[k] = { ...tokens[k], raw: glue[1], end: tokens[k].start + glue[1].length };
-  // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word.
-  if (k < tokens.length && endsSentence(tokens[k].raw)) return undefined;
+  // `This was explained in Pridwin. [2000] ZACC 19`: what ends a sentence is never a name's last word;
+  // nor is a colon right before the citation, which introduces it (readCaseName reads the name before
+  // it; `Minister of Safety and Security:` had been read as a colon inside a name, across a line break).
+  if (k < tokens.length && (endsSentence(tokens[k].raw) || /:$/.test(tokens[k].raw))) return undefined;
   // `FOOTNOTES\n\n[2004] ZACC 15`: a heading above a citation opening its line is no name.
   if (k < tokens.length && tokens.slice(0, k).every((t) => /^[-–—]$/.test(t.raw)) && headingAbove(text, at)) return undefined;
   tokens = tokens.slice(k);
@@ -687,7 +817,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (token.lineStart && /^\p{Lu}\p{Ll}*$/u.test(token.raw) && INTRODUCING.has(token.raw.toLowerCase()) && pageNumber(text, before)) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
-    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
+    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.opened || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
     // (The words after a colon: `...: In re` continues the name, `Answer: In Glenister` does not.)
@@ -701,6 +831,9 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const lower = word.toLowerCase();
     const next = taken[s + 1] ? bare(taken[s + 1].raw).toLowerCase() : '';
     if (isVersus(next)) break; // `A v B`: a one-letter party, not the article
+    // A name read from its `v` keeps it: the applicant could not be read (names.ts applicantUnread), and
+    // the respondent alone, taken for a short name, had been checked as the whole name.
+    if (isVersus(taken[s].raw)) break;
     // `A M v H M`: initials, a party's, not the article (read as one, the name was `M v H M` and accused `AM v HM`).
     // (`A. S v Dodo`: an outline's letter, with its point, is no initial.)
     if (taken[s].raw === 'A' && /^\p{Lu}\.?$/u.test(taken[s + 1] ? bare(taken[s + 1].raw) : '')) break;

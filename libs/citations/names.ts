@@ -164,10 +164,15 @@ function spells(acronym: string, words: string[]): boolean {
   if (!words.length || optional(words[0]) || optional(words[words.length - 1])) return false;
   // One significant word may give no letter after one that did, in acronyms of four letters or more:
   // `Metal Workers` stands for the `M` of NUMSA (Metalworkers).
+  // The first word may give two or three letters, in acronyms of four letters or more: `UNISA`
+  // (University of South Africa), `COSATU` (Congress of South African Trade Unions).
   const match = (a: number, w: number, skipped: boolean): boolean => {
     if (w === words.length) return a === acronym.length;
     const word = words[w];
     if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1, skipped)) return true;
+    if (w === 0 && acronym.length >= 4) {
+      for (const n of [2, 3]) if (word.length > n && acronym.startsWith(word.slice(0, n)) && match(n, 1, skipped)) return true;
+    }
     if (!skipped && acronym.length >= 4 && a > 0 && w > 0 && w < words.length - 1 && !optional(word) && match(a, w + 1, true)) return true;
     return optional(word) && match(a, w + 1, skipped);
   };
@@ -346,6 +351,32 @@ const sidesOf = remembered((name: string): Sides => {
   return { each, right: whole(each.slice(1)), all: whole(each) };
 });
 
+/** The fewest words of a matter's name (no `v`) read against a matter's title as a whole. */
+const MATTER_WORDS = 4;
+/** Words that open a matter's name: `In re`, `Ex parte`. */
+const MATTER_OPENING = new Set(['in', 're', 'ex', 'parte']);
+/** The most words of its own a longer matter's name may hold among the shorter's (`Province of`). */
+const MATTER_GAP = 1;
+
+/**
+ * Whether `part`'s words stand together in `whole`'s: at most MATTER_GAP of `whole`'s own words between
+ * the first and the last of them (a matter's opening left out).
+ */
+function together(part: string[], whole: string[]): boolean {
+  const words = new Set(part.filter((w) => !MATTER_OPENING.has(w)));
+  const w = whole.filter((x) => !MATTER_OPENING.has(x));
+  const first = w.findIndex((x) => words.has(x));
+  if (first < 0) return true;
+  let last = first;
+  for (let i = w.length - 1; i > first; i--) {
+    if (words.has(w[i])) {
+      last = i;
+      break;
+    }
+  }
+  return w.slice(first, last + 1).filter((x) => !words.has(x)).length <= MATTER_GAP;
+}
+
 function oneCaseAgrees(written: string, official: string): boolean {
   const w = sidesOf(written);
   const o = sidesOf(official);
@@ -365,10 +396,18 @@ function oneCaseAgrees(written: string, official: string): boolean {
     // Constitutionality of Certain Provisions of the National Education Policy Bill 83 of 1995` for
     // `In Re: National Education Policy Bill No 83 of 1995`): every official word, three at least, is
     // written. In doubt, do not accuse.
+    // The official words stand together in the written (the Bill's name above): `In re Certification of
+    // the Amended Text of the Constitution ...` (the second certification) holds every word of `In re
+    // Certification of the Constitution ...` (the first), with two of its own between them.
     const matter = /^in\s+re\b/i;
-    if (matter.test(written.trim()) && matter.test(official.trim()) && o.all.significant.length >= 3 && covered(o.all, ws[0])) return true;
-    // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title.
+    if (matter.test(written.trim()) && matter.test(official.trim()) && o.all.significant.length >= 3 && covered(o.all, ws[0])) return together(o.all.significant, ws[0].significant);
+    // A short name (`Makwanyane`, `the Glenister case`): its words stand anywhere in the official title;
+    // a matter's name of MATTER_WORDS or more against a matter's title (no `v` in either), together (the
+    // title's own words among them at most MATTER_GAP):
+    // `Certification of the Constitution of the Republic of South Africa, 1996` is not the second
+    // certification's `Certification of the Amended Text of the Constitution of the Republic ...`.
     if (ws[0].state) return false;
+    if (os.length === 1 && ws[0].significant.length >= MATTER_WORDS && !together(ws[0].significant, o.all.significant)) return false;
     return ws[0].significant.length > 0 && covered(ws[0], o.all);
   }
   // A full name against a one-sided official name (a record read from a citing judgment, `Ex parte X`).
@@ -406,10 +445,23 @@ function exParteAgrees(written: string, official: string): boolean | undefined {
  * puts the second judgment's name on the first's citation). A first judgment's title seldom carries
  * its `(No 1)`, so that one counts as checked.
  */
-export function numberUnchecked(written: string, official: string): boolean {
+function numberUnchecked(written: string, official: string): boolean {
   const w = caseNumberOf(written).no;
   return w !== undefined && w !== '1' && caseNumberOf(official).no === undefined;
 }
+
+/**
+ * Names read from their `v` (`v Minister of Safety and Security`): the applicant stood before it in a
+ * form the reader could not take for a name. They may disagree, but agreeing they vouch for one party
+ * only, so the names are not counted as checked (a wrong applicant behind an unknown mark had been
+ * confirmed by the respondent alone: the thirteenth audit).
+ */
+export function applicantUnread(written: string): boolean {
+  return /^(?:v|vs|versus)\.?\s/i.test(written.trim());
+}
+
+/** Names that agree with an official name but are not counted as checked against it (above). */
+export const agreementUnchecked = (written: string, official: string) => numberUnchecked(written, official) || applicantUnread(written);
 
 const agreements = remembered((pair: string) => {
   const at = pair.indexOf('\u0000');
@@ -425,6 +477,15 @@ export function partyNamesAgree(written: string, official: string): boolean {
 }
 
 function namesAgree(written: string, official: string): boolean {
+  // Read from its `v` (applicantUnread): the respondent written against each official name's respondent.
+  const unread = /^(?:v|vs|versus)\.?\s+/i.exec(written.trim());
+  if (unread) {
+    const respondent = written.trim().slice(unread[0].length);
+    return caseNamesIn(official).some((on) => {
+      const sides = splitVersus(on);
+      return sides.length >= 2 && namesAgree(respondent, sides.slice(1).join(' v '));
+    });
+  }
   const w = caseNumberOf(written);
   const o = caseNumberOf(official);
   // `(No 2)` against `(No 1)` disagrees; against an official name without a number it is not held

@@ -28,6 +28,21 @@ const ROWS: Array<[string, string, string]> = [
   ['a table with the parties in columns: only the tabs beside the v', 'Defamation\tDikoko\tv\tMokhatla\t[2006] ZACC 10', 'Defamation\tDikoko v Mokhatla\t[2006] ZACC 10'],
   ['the same with a report in its cell', '13 September 2006\tDikoko\tv\tMokhatla\t2006 (6) SA 235 (CC)', '13 September 2006\tDikoko v Mokhatla\t2006 (6) SA 235 (CC)'],
   ['vs. beside a tab', 'Naidoo\tvs.\tMedia', 'Naidoo vs. Media'],
+  ['an inline HTML tag shows nothing', '<em>S v Makwanyane and Another</em> [1995] ZACC 3', 'S v Makwanyane and Another [1995] ZACC 3'],
+  ['a link tag with attributes', '<a href="https://www.saflii.org/za/cases/ZACC/2007/5.html" title="x"><i>Mankayi</i></a>, 2007', 'Mankayi, 2007'],
+  ['a block tag is a line break', '<p>One.</p><p>Two.</p><br/>Three', '\nOne.\n\nTwo.\n\nThree'],
+  ['an HTML table row is a markdown table row', '<tr><td>Fose v Minister</td><td>[1997] ZACC 6</td></tr>', '\n | Fose v Minister  | [1997] ZACC 6 \n'],
+  ['a comment shows nothing', 'S v X<!-- note --> [2020] ZACC 1', 'S v X [2020] ZACC 1'],
+  ['a tag-like word in prose is kept', 'if x <y and y> z, or <unknown> tags', 'if x <y and y> z, or <unknown> tags'],
+  ['named, decimal and hexadecimal entities', 'Masuku &amp; Another&nbsp;&#8212;&#x2019;s &ldquo;x&rdquo;', 'Masuku & Another \u2014\u2019s \u201cx\u201d'],
+  ['Windows-1252 numbers as browsers read them', '&#145;real&#146; &#150;', '\u2018real\u2019 \u2013'],
+  ['an unknown entity or number is kept', '&bogus; &#0; &#xD800;', '&bogus; &#0; &#xD800;'],
+  ['a markdown link is its text', 'See [Smith v Napier](https://www.saflii.org/za/cases/ZACC/2007/5.html) [2007] ZACC 5.', 'See Smith v Napier [2007] ZACC 5.'],
+  ['a link whose text holds brackets and emphasis', '[**Fose v Minister** [2001] ZACC 22](https://x.org/a "title")', '**Fose v Minister** [2001] ZACC 22'],
+  ['square brackets without an address are kept', '[2020] ZACC 12 [sic] (above)', '[2020] ZACC 12 [sic] (above)'],
+  ['a markdown image is its text', '![Fose v Minister](img.png) [1997] ZACC 6', 'Fose v Minister [1997] ZACC 6'],
+  ['JSON escapes written out', 'Fose\\n\\n**Carmichele**\\t2020', 'Fose\n\n**Carmichele** 2020'],
+  ['a backslash before a word is kept', 'C:\\notes\\reasons', 'C:\\notes\\reasons'],
 ];
 
 describe('cleanText: what transport put into words', () => {
@@ -46,6 +61,14 @@ describe('cleanText: what transport put into words', () => {
     expect(at('S v Office')).toBe('\u{1d412} v O\ufb03ce');
     expect(at('[1995] ZACC 3')).toBe('\uff3b1995\uff3d ZA\u200bCC 3');
     expect(at('Protection')).toBe('Pro-\ntection');
+    const marked = cleanText('<p>In <i>Masuku &amp; Another</i>&nbsp;[2022]&nbsp;ZACC&nbsp;5 and [Fose](https://x.org) [1997] ZACC 6</p>');
+    const cite = (c: string) => {
+      const start = marked.text.indexOf(c);
+      return marked.written(start, start + c.length);
+    };
+    expect(cite('[2022] ZACC 5')).toBe('[2022]&nbsp;ZACC&nbsp;5');
+    expect(cite('Masuku & Another')).toBe('Masuku &amp; Another');
+    expect(cite('Fose [1997] ZACC 6')).toBe('Fose](https://x.org) [1997] ZACC 6');
     expect(clean.span(0, clean.text.length)).toEqual({ start: 0, end: sent.length });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { cleanText } from '#libs/citations/clean.js';
 import { extractCitations } from '#libs/citations/extract.js';
 import { extractReferences } from '#libs/citations/references.js';
 
@@ -46,28 +47,58 @@ const SHAPES: Array<[string, string]> = [
   ['Id repeated', fill('Abc v Def [2020] ZACC 1. Id. Ibid. Id. ')],
   ['above repeated after one citation', 'Abc v Def [2020] ZACC 1. ' + fill('Abc above ').slice(30)],
   ['a short name and a pinpoint repeated', 'Abc v Def [2020] ZACC 1. ' + fill('Abc at para 1 ').slice(30)],
+  ['asides between names and citations', fill('Abc v Def, cited above, at paras 1 to 2, [2020] ZACC 1; ')],
+  ['labels repeated', fill('Case: Abc v Def; Citation: ', '[2020] ZACC 12')],
+  ['citation labels repeated', fill('Citation: ', '[2020] ZACC 12')],
+  ['marks glued to words', fill('[Abc \u2014Def \u00b9Ghi ', '[2020] ZACC 12')],
+  ['em dashes inside one word', fill('held\u2014', 'Abc [2020] ZACC 12')],
   ['many names, then supra', Array.from({ length: 700 }, (_, i) => `N${i}x v D [2020] ZACC 1 `).join('').slice(0, N - 40) + ' Zzz supra Zzz supra'],
 ];
 
-describe('finding citations stays linear on hostile text', () => {
-  /** The least of three runs: other work on the machine only ever adds time. */
-  const least = (text: string) => {
-    let ms = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      extractReferences(text, extractCitations(text).cases);
-      ms = Math.min(ms, performance.now() - started);
-    }
-    return ms;
-  };
+/** Markup the clean text reads (clean.ts): links, tags and entities, whole and broken. */
+const MARKUP: Array<[string, string]> = [
+  ['open square brackets', fill('[')],
+  ['link texts never closed', fill('[Abc v Def ')],
+  ['links without an address', fill('[Abc](')],
+  ['links', fill('[Abc v Def](https://example.org/a) [2020] ZACC 1; ')],
+  ['tags never closed', fill('<a href="x ')],
+  ['tags', fill('<em>Abc</em> <p>', '[2020] ZACC 12')],
+  ['entities', fill('&amp;&#8217;&nbsp;&#xyz;', '[2020] ZACC 12')],
+  ['written-out line breaks', fill('\\n\\t\\', '[2020] ZACC 12')],
+];
 
+/** The least of three runs: other work on the machine only ever adds time. */
+function least(run: () => unknown): number {
+  let ms = Infinity;
+  for (let n = 0; n < 3; n++) {
+    const started = performance.now();
+    run();
+    ms = Math.min(ms, performance.now() - started);
+  }
+  return ms;
+}
+
+/**
+ * Fast, or growing with the text: the whole text costs less than ten times its last quarter (linear
+ * work costs four times, quadratic sixteen). On a slow machine with the suites running beside it,
+ * linear shapes took up to 150 ms (20-40 ms alone), so time alone cannot tell.
+ */
+function expectLinear(text: string, read: (text: string) => unknown): void {
+  expect(text.length).toBeLessThanOrEqual(N);
+  const whole = least(() => read(text));
+  if (whole < 100) return;
+  const tail = text.slice(text.length - N / 4);
+  expect(whole).toBeLessThan(10 * least(() => read(tail)));
+}
+
+describe('finding citations stays linear on hostile text', () => {
   it.each(SHAPES)('%s', (_shape, text) => {
-    expect(text.length).toBeLessThanOrEqual(N);
-    // Fast, or growing with the text: the whole text costs less than ten times its last quarter
-    // (linear work costs four times, quadratic sixteen). On a slow machine with the suites running
-    // beside it, linear shapes took up to 150 ms (20-40 ms alone), so time alone cannot tell.
-    const whole = least(text);
-    if (whole < 100) return;
-    expect(whole).toBeLessThan(10 * least(text.slice(text.length - N / 4)));
+    expectLinear(text, (t) => extractReferences(t, extractCitations(t).cases));
+  });
+});
+
+describe('reading markup stays linear on hostile text', () => {
+  it.each(MARKUP)('%s', (_shape, text) => {
+    expectLinear(text, (t) => extractCitations(cleanText(t).text));
   });
 });

@@ -4,6 +4,20 @@ import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations
 // (written before the citation, official case name, agree?)
 const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['S v Makwanyane', 'S v Makwanyane and Another', true],
+  // Matters' names (no `v`): the second certification is not the first (the thirteenth audit).
+  ['In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996', 'Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the Republic of South Africa, 1996', false],
+  ['Certification of the Constitution of the Republic of South Africa, 1996', 'Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996', false],
+  ['In re Certification of the Constitution of the Republic of South Africa, 1996', 'Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the Republic of South Africa, 1996', true],
+  ['Certification of the Constitution', 'Certification of the Constitution of the Republic of South Africa, 1996', true],
+  ['Certification of the KwaZulu-Natal Constitution', 'Certification of the Constitution of the Province of KwaZulu-Natal', true],
+  // Acronyms whose first word gives more than its initial.
+  ['Chairperson of the Council of the University of South Africa v AfriForum NPC', 'Chairperson of the Council of UNISA v AfriForum NPC', true],
+  ['University of Stellenbosch v AfriForum', 'Chairperson of the Council of UNISA v AfriForum NPC', false],
+  ['Congress of South African Trade Unions v Minister of Labour', 'COSATU v Minister of Labour', true],
+  // A name read from its `v` (the applicant unread): the respondent against the official respondent.
+  ['v Minister of Safety and Security', 'Fose v Minister of Safety and Security', true],
+  ['v Minister of Police', 'Fose v Minister of Safety and Security', false],
+  ['v Fose', 'Fose v Minister of Safety and Security', false],
   ['S v Makwanyane and Another', 'S v Makwanyane and Another', true],
   ['State v Makwanyane', 'S v Makwanyane and Another', true],
   ['S v Smith', 'S v Makwanyane and Another', false],

@@ -290,6 +290,46 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['mathematical bold letters (rich text pasted as plain)', '\u{1d400}\u{1d401} v Pridwin Preparatory School [2020] ZACC 12', { status: 'found', names_checked: true }],
   ['full-width brackets', 'AB v Pridwin Preparatory School \uff3b2020\uff3d ZACC 12', { status: 'found', names_checked: true }],
   ['a soft hyphen inside a name', 'AB v Prid\u00adwin Preparatory School [2020] ZACC 12', { status: 'found', names_checked: true }],
+  // Markup as AI assistants and web pages send it (the thirteenth audit): read as it shows.
+  ['a markdown link around a wrong applicant (read from its `v`, the respondent alone confirmed it)', 'See [Smith v Minister of Safety and Security](https://www.saflii.org/za/cases/ZACC/1997/6.html) [1997] ZACC 6.', { status: 'mismatch' }],
+  ['a markdown link around the right name', 'See [Fose v Minister of Safety and Security](https://www.saflii.org/za/cases/ZACC/1997/6.html) [1997] ZACC 6.', { status: 'found', names_checked: true }],
+  ['a markdown link holding the name and the citation, emphasis inside', 'See [**Fose v Minister of Safety and Security** [2001] ZACC 22](https://www.saflii.org/za/cases/ZACC/2001/22.html)', { status: 'mismatch' }],
+  ['a short name in a markdown link', '[Carmichele](https://www.saflii.org/za/cases/ZACC/1997/6.html) [1997] ZACC 6', { status: 'mismatch' }],
+  ['HTML emphasis closing on the last word of the right name', '<p>See <em>Government of the Republic of South Africa and Others v Grootboom and Others</em> [2000] ZACC 19 at para 44.</p>', { status: 'found', names_checked: true }],
+  ['HTML around a wrong applicant', '<li>Smith v Minister of Safety and Security [1997] ZACC 6</li>', { status: 'mismatch' }],
+  ['a short name in HTML emphasis', '<em>Carmichele</em> [1997] ZACC 6', { status: 'mismatch' }],
+  ['an HTML table row', '<tr><td>Fose v Minister of Safety and Security</td><td>[1997] ZACC 6</td></tr>', { status: 'found', names_checked: true }],
+  ['entities: &amp; in the name, &nbsp; inside the citation', '<p>In <i>Hotz &amp; Others v University of Cape Town</i>&nbsp;[2017]&nbsp;ZACC&nbsp;10 the Court</p>', { status: 'found', names_checked: true }],
+  ['JSON-escaped line breaks pasted as written', '\\n\\n**Fose v Minister of Safety and Security** [1997] ZACC 6\\n**Carmichele v Minister of Safety and Security** [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a square bracket opening a wrong name', 'See [Carmichele v Minister of Safety and Security] [1997] ZACC 6.', { status: 'mismatch' }],
+  ['a curly bracket', 'See {Smith v Minister of Safety and Security} [1997] ZACC 6.', { status: 'mismatch' }],
+  ['a footnote superscript glued to the name', 'See \u00b9Smith v Minister of Safety and Security [1997] ZACC 6.', { status: 'mismatch' }],
+  ['a quotation mark (markdown `>`) glued to the name', '>Smith v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['strike-through marks', 'See ~Smith v Minister of Safety and Security~ [1997] ZACC 6.', { status: 'mismatch' }],
+  ['an em dash glued to the name', 'See \u2014Carmichele v Minister of Safety and Security [1997] ZACC 6.', { status: 'mismatch' }],
+  ['an unreadable applicant: the respondent alone is not counted as checked', 'See #Smith v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: false }],
+  ['an unreadable applicant and a wrong respondent', 'See #Fose v Minister of Police [1997] ZACC 6.', { status: 'mismatch' }],
+  // What a writer says of the case between its name and its citation.
+  ['", cited above," after a wrong name', 'See Smith v Minister of Safety and Security, cited above, [1997] ZACC 6.', { status: 'mismatch' }],
+  ['", a judgment of the Constitutional Court," after a wrong name', 'See Carmichele v Minister of Safety and Security, a 1997 judgment of the Constitutional Court, [1997] ZACC 6.', { status: 'mismatch' }],
+  ['", decided on <date>," after the right name (read into it, the name was accused)', 'See AB v Pridwin Preparatory School, decided on 17 June 2020, [2020] ZACC 12.', { status: 'found', names_checked: true }],
+  ['"(SAFLII)" after the right name', 'See AB v Pridwin Preparatory School (SAFLII) [2020] ZACC 12.', { status: 'found', names_checked: true }],
+  ['"[majority]" after the right name', 'Fose v Minister of Safety and Security [majority] [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a court between dashes after a wrong name', 'See Carmichele v Minister of Safety and Security \u2014 Constitutional Court \u2014 [1997] ZACC 6.', { status: 'mismatch' }],
+  ['a Bluebook court after a wrong name', 'See Carmichele v Minister of Safety and Security (S. Afr. Const. Ct.) [1997] ZACC 6.', { status: 'mismatch' }],
+  ['paragraphs between a wrong name and its citation', 'See Carmichele v Minister of Safety and Security at paras 14 to 16, [1997] ZACC 6.', { status: 'mismatch' }],
+  ['"op cit" after a wrong short name', 'Carmichele, op cit, [1997] ZACC 6 at para 56.', { status: 'mismatch' }],
+  ['a bullet between a wrong name and its citation', 'Carmichele v Minister of Safety and Security \u2022 [1997] ZACC 6', { status: 'mismatch' }],
+  ['a wrong name on a line of its own ending in a colon', 'Carmichele v Minister of Safety and Security:\n[1997] ZACC 6', { status: 'mismatch' }],
+  ['a list heading ending in a colon is not the name', 'Cases following Carmichele v Minister of Safety and Security:\n[2020] ZACC 12', { status: 'found', names_checked: false }],
+  // Fields.
+  ['labelled fields: the right name', 'Case: Fose v Minister of Safety and Security\nCitation: [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['labelled fields: a wrong name', 'Title: Smith v Minister of Safety and Security; Citation: [1997] ZACC 6', { status: 'mismatch' }],
+  ['JSON fields: a wrong name', '{"case": "S v Zuma", "citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
+  ['a report under its own label', 'Case name: Fose v Minister of Safety and Security\nReported: 1997 (3) SA 786 (CC)', { status: 'found', names_checked: true }],
+  // Matters' names.
+  ['the second certification\'s name on the first certification\'s citation', 'In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26', { status: 'mismatch' }],
+  ['an acronym of prefixes written out (UNISA)', 'Chairperson of the Council of the University of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'found', names_checked: true }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
@@ -520,6 +560,18 @@ describe('verification on prose as people write it', () => {
     expect(cases[61].status).toBe('unchecked');
     const { cases: alone } = await service.verify({ text: 'Hotz v University of Cape Town [2017] ZACC 98.' });
     expect(alone[0].status).toBe('name_only');
+  });
+
+  // (reason, text, every case entry's status) Parallels as writers set them out: each member checked against the group's names.
+  it.each([
+    ['"also reported at" another case\'s report', 'Fose v Minister of Safety and Security [1997] ZACC 6, also reported at 2001 (4) SA 938 (CC)', ['found', 'mismatch']],
+    ['"; reported also in" another case\'s report', 'Fose v Minister of Safety and Security [1997] ZACC 6; reported also in 2001 (4) SA 938 (CC)', ['found', 'mismatch']],
+    ['a markdown table\'s report column, the row\'s name (split off, it had none)', '| 1 | Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'mismatch']],
+    ['the same, the right report', '| Fose v Minister of Safety and Security | [1997] ZACC 6 | 1997 (3) SA 786 (CC) |', ['found', 'found']],
+    ['rows of a table stay apart', '| Fose v Minister of Safety and Security | [1997] ZACC 6 |\n| AB v Pridwin Preparatory School | [2020] ZACC 12 |', ['found', 'found']],
+  ])('%s', async (_reason, text, statuses) => {
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => c.status)).toEqual(statuses);
   });
 
   it('a soft hyphen before the semicolon keeps a parallel group whole: both members are checked against the names', async () => {

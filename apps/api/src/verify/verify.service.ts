@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { cleanText } from '#libs/citations/clean.js';
 import { citationCourt, courtContradicts, namedCourt } from '#libs/citations/courts.js';
 import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
-import { actNamesAgree, fullName, lastCaseName, nameSearchWords, numberUnchecked, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, agreementUnchecked, applicantUnread, fullName, lastCaseName, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
 import { extractReferences } from '#libs/citations/references.js';
@@ -126,7 +126,7 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     const confirmed = agreeing.filter(ofCourt);
     if (!names && confirmed.length) return caseMatch('found', c.cited, judgmentMatch(confirmed[0]), false); // 1
     // 2; a later judgment's number the official name does not carry: found, the names not checked.
-    const checked = names ? confirmed.find((j) => !numberUnchecked(names, official(j))) : undefined;
+    const checked = names ? confirmed.find((j) => !agreementUnchecked(names, official(j))) : undefined;
     if (confirmed.length) return caseMatch('found', c.cited, judgmentMatch(checked ?? confirmed[0]), !!checked); // 2
     if (agreeing.length) return courtSlip(c, judgmentMatch(agreeing[0]), agreeing[0].written ?? agreeing[0].citation, found);
     // The names an official text writes before this citation, in a group of the judgment's own: the
@@ -138,7 +138,7 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
       return group ? [{ j, via: group.via }] : [];
     });
     const judgment = named.find(({ j }) => ofCourt(j));
-    if (judgment) return { ...caseMatch('found', c.cited, judgmentMatch(judgment.j), true), sources: [judgmentSource(judgment.j), `library: names as cited in ${judgment.via}`] }; // 2
+    if (judgment) return { ...caseMatch('found', c.cited, judgmentMatch(judgment.j), !applicantUnread(names!)), sources: [judgmentSource(judgment.j), `library: names as cited in ${judgment.via}`] }; // 2
     // (Under another court than its own: as for the record's names, above.)
     if (named.length) return courtSlip(c, judgmentMatch(named[0].j), named[0].j.written ?? named[0].j.citation, found);
     return caseMatch('mismatch', c.cited, judgmentMatch(found.resolved.find(ofCourt) ?? found.resolved[0])); // 3
@@ -162,7 +162,7 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     // Mine` against `Freddies Mine`) is checked on one side at most, and a later judgment's number no
     // name read carries cannot be checked: found, its names not checked.
     if (agreeing.length) {
-      const checked = agreeing.filter((n) => !numberUnchecked(names, n));
+      const checked = agreeing.filter((n) => !agreementUnchecked(names, n));
       return caseMatch('found', c.cited, match, checked.length > 0 && (!fullName(names) || checked.some(fullName))); // 2
     }
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
