@@ -30,6 +30,11 @@
  */
 export interface CleanText {
   text: string;
+  /**
+   * Where a block of the markup read begins in the clean text (`<p>`, `<li>`, `<h2>`...): a case's
+   * names are never read back across one (a heading or the list item before is no name).
+   */
+  blocks: number[];
   /** Where the clean text's span [start, end) stands in the text as sent. */
   span(start: number, end: number): { start: number; end: number };
   /** The text as sent at the clean text's span: a citation as found in the text. */
@@ -41,13 +46,20 @@ const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\uf
 const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\]\(|\\[nrt]/u;
 
 /** HTML elements that show inline: their tags are dropped. */
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
-/** HTML elements that open or close a block: their tags are line breaks. */
+const INLINE_TAGS = new Set(['a', 'abbr', 'acronym', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'nobr', 'o:p', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'time', 'tt', 'u', 'var', 'wbr']);
+/** Elements whose content is a footnote's or a formula's mark (`[2000] ZACC 1<sup>9</sup>`): dropped with it, a space in their place (kept, `1<sup>9` read as 19). */
+const MARK_TAGS = new Set(['sup', 'sub']);
+/** The most characters a mark element holds. */
+const MARK_MAX = 200;
+/** HTML elements that open or close a block: their tags are line breaks (all but `br` and `hr` begin a block: CleanText.blocks). */
 const BLOCK_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'tfoot', 'thead', 'title', 'tr', 'ul']);
 /** A table's cells: an opening tag is a markdown table's `|`. */
 const CELL_TAGS = new Set(['td', 'th']);
-/** A tag (its name in group 1), at most 500 characters of attributes; a comment. */
-const TAG = /<\/?([a-z][a-z0-9]{0,9})(?:\s[^<>]{0,500})?\/?>|<!--[\s\S]{0,2000}?-->/iy;
+/**
+ * A tag (its name in group 1, in lower case as HTML is written; its attributes in group 2, at most 500
+ * characters, each with `=`: `<S v Zuma>` is no tag), or a comment.
+ */
+const TAG = /<\/?([a-z][a-z0-9]{0,9}(?::[a-z]{1,9})?)(\s[^<>]{0,500})?\/?>|<!--[\s\S]{0,2000}?-->/y;
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', ndash: '\u2013', mdash: '\u2014',
   lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', hellip: '\u2026', sect: '\u00a7', para: '\u00b6', middot: '\u00b7',
@@ -62,18 +74,40 @@ const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/iy;
 const LINK = /!?\[((?:[^[\]\n]|\[[^[\]\n]*\]){1,400})\]\(<?[^\s()<>]{0,2000}>?(?: "[^"\n]{0,200}")?\)/y;
 
 /** What markup at `i` shows as (`put`), and where the text goes on; undefined where none stands there. */
-function markupAt(text: string, i: number): { shows: string; next: number; linkText?: [number, number] } | undefined {
+interface Markup {
+  shows: string;
+  next: number;
+  linkText?: [number, number];
+  /** An inline tag: a space where it stood between two letters or digits (`Ha<b>rk</b>sen` aside). */
+  inline?: boolean;
+  /** It begins a block. */
+  block?: boolean;
+}
+
+function markupAt(text: string, i: number): Markup | undefined {
   const ch = text[i];
   if (ch === '<') {
     TAG.lastIndex = i;
     const m = TAG.exec(text);
     if (!m) return undefined;
-    const name = (m[1] ?? '').toLowerCase();
+    const name = m[1] ?? '';
     const next = i + m[0].length;
     if (!m[1]) return { shows: '', next }; // a comment
-    if (INLINE_TAGS.has(name)) return { shows: '', next };
-    if (BLOCK_TAGS.has(name)) return { shows: '\n', next };
-    if (CELL_TAGS.has(name)) return { shows: m[0][1] === '/' ? ' ' : ' | ', next };
+    if (m[2] && /\S/.test(m[2]) && !m[2].includes('=')) return undefined;
+    if (MARK_TAGS.has(name) && m[0][1] !== '/') {
+      const close = text.indexOf(`</${name}>`, next);
+      if (close >= 0 && close - next <= MARK_MAX) return { shows: ' ', next: close + name.length + 3 };
+    }
+    if (INLINE_TAGS.has(name) || MARK_TAGS.has(name)) return { shows: '', next, inline: true };
+    const closing = m[0][1] === '/';
+    // A table's row ends with its last cell's `|`; a definition list's term and description read as a
+    // field (`<dt>Case</dt><dd>Fose v ...</dd>` as `Case: Fose v ...`). Neither begins a block: the
+    // row above, or the term, may name the case (`| Case | Fose v ... |` above `| Citation | ... |`).
+    if (name === 'tr') return { shows: closing ? ' |\n' : '', next };
+    if (name === 'dd') return { shows: closing ? '\n' : ': ', next };
+    if (name === 'dt') return { shows: closing ? '' : '\n', next };
+    if (BLOCK_TAGS.has(name)) return { shows: '\n', next, block: name !== 'br' && name !== 'hr' };
+    if (CELL_TAGS.has(name)) return { shows: closing ? ' ' : ' | ', next };
     return undefined;
   }
   if (ch === '&') {
@@ -105,6 +139,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 const CAPITAL = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 /**
  * Whether the zero-width character between `before` (the clean text so far) and `after` (the rest of
@@ -137,7 +172,7 @@ function wordSpaces(line: string): string {
 }
 
 export function cleanText(raw: string): CleanText {
-  if (!DAMAGE.test(raw)) return { text: raw, span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
+  if (!DAMAGE.test(raw)) return { text: raw, blocks: [], span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
   // (Tabs made spaces one for one: its offsets are the text's as sent.)
   const spaced = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
   let text = '';
@@ -156,12 +191,15 @@ export function cleanText(raw: string): CleanText {
   // The end of the text of the markdown link being read, and where the link itself ends.
   let linkTextEnd = -1;
   let linkEnd = -1;
+  const blocks: number[] = [];
   for (let i = 0; i < spaced.length; ) {
     if (i === linkTextEnd) {
       i = linkEnd;
       linkTextEnd = -1;
       continue;
     }
+    // (Markup inside a link's text that runs past its end: the link is read as written.)
+    if (i > linkTextEnd) linkTextEnd = -1;
     const markup = '<&[!\\'.includes(spaced[i]) ? markupAt(spaced, i) : undefined;
     if (markup) {
       if (markup.linkText && linkTextEnd < 0) {
@@ -174,7 +212,9 @@ export function cleanText(raw: string): CleanText {
         i++;
         continue;
       }
-      put(markup.shows, i, markup.next);
+      const between = markup.inline && ALPHANUMERIC.test(text[text.length - 1] ?? '') && ALPHANUMERIC.test(spaced[markup.next] ?? '');
+      put(between ? ' ' : markup.shows, i, markup.next);
+      if (markup.block) blocks.push(text.length);
       i = markup.next;
       continue;
     }
@@ -211,6 +251,7 @@ export function cleanText(raw: string): CleanText {
   const span = (start: number, end: number) => ({ start: start < from.length ? from[start] : raw.length, end: end > 0 ? to[end - 1] : 0 });
   return {
     text,
+    blocks,
     span,
     written: (start, end) => {
       const at = span(start, end);

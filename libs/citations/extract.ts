@@ -134,6 +134,8 @@ function groupSeparator(between: string): boolean {
   return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || t === '|' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
 
+/** A markdown table's cell boundary alone between two citations. */
+const CELL_BETWEEN = /^[ \t]*\|[ \t]*$/;
 /** `also reported at`, `reported also in`, `(also reported as`, spaces removed. */
 const REPORTED_ALSO = /^[;,]?\(?(?:also)?reported(?:also)?(?:at|in|as)?:?$/;
 
@@ -161,16 +163,16 @@ interface Token {
   lineStart: boolean;
   /** A tab stands between this token and the one before it (a table's cells, pasted). */
   tabBefore: boolean;
-  /** A bracket or dash glued to its front opened it (`[Fose`, `{Smith`, `held—Carmichele`): a name starts here. */
-  opened?: boolean;
 }
 
-/** Marks glued to a word's front that are no part of it: emphasis, a quotation's `>`, strike-through, a bullet, a footnote's superscript number. */
-const LEADING_MARKS = new Set(['*', '_', '>', '~', '/', '•', '·', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+/** Marks glued to a word's front that are no part of it: emphasis, a quotation's `>`, strike-through, a bullet, a footnote's mark or superscript number. */
+const LEADING_MARKS = new Set(['*', '_', '>', '<', '~', '/', '•', '·', '‡', '†', '§', '^', '+', '=', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
 /** The same at a word's end. */
-const TRAILING_MARKS = new Set(['*', '_', '~', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
-/** Dashes that open a name glued to them (`—Carmichele`). */
-const DASHES = new Set(['—', '–']);
+const TRAILING_MARKS = new Set(['*', '_', '~', '>', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+/** Dashes and brackets glued to a word's front, no part of it (`—Carmichele`, `[Fose`, `{Smith`). */
+const OPENERS = new Set(['—', '–', '[', '{']);
+/** A paragraph's number glued to a word's front (`[12]Carmichele`). */
+const GLUED_NUMBER = /^[[{]\d{1,3}[\]}]/;
 
 /** The words of text[from, to) from the right, at most `max` of them (a backwards scan, linear in what it reads). */
 function tokensBefore(text: string, from: number, to: number, max: number): Token[] {
@@ -191,30 +193,38 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
     }
     // Markdown's emphasis around words (`*Fose*`, `**Grootboom**`, `_Dikoko_`) is no part of them:
     // kept, a short name in it was no name, and any citation written with it was confirmed. Nor are
-    // other marks glued to a word (`>Smith`, `~Smith v Napier~`, `¹Smith`), a square or curly bracket
-    // opening a name (`[Fose v Minister ...]`, `{Smith v Napier}`) or a dash before it (`—Carmichele`,
-    // `held—Carmichele`): kept, the first word was no name word, the name was read from its `v`, and
-    // the respondent alone confirmed a wrong citation (the thirteenth audit).
+    // other marks glued to a word (`>Smith`, `~Smith v Napier~`, `¹Smith`, `‡Masuku`), a square or
+    // curly bracket or a dash before or after it (`[Fose v Minister ...]`, `{Smith v Napier}`,
+    // `—Carmichele`, `[12]Carmichele`), or what stands before an em dash glued to it in lower case
+    // (`held—Carmichele`; not an en dash inside a name, `Acti–Chem SA`): kept, the first word was no
+    // name word, the name was read from its `v`, and the respondent alone confirmed a wrong citation
+    // (the thirteenth audit). The brackets are left out, not taken to start the name: `Smith v
+    // [Minister of Safety and Security]` is Smith's case (the independent review).
     let a = i;
     let b = end;
-    let opened = false;
-    // (An em dash after a word in lower case, `held—Carmichele`; not inside a name, `Acti–Chem SA`.)
     for (let d = b - 1; d > a; d--) {
       if (text[d] === '—' && /\p{L}/u.test(text[d + 1] ?? '') && /^[*_]*\p{Ll}/u.test(text.slice(a, d))) {
         a = d + 1;
-        opened = true;
         break;
       }
     }
-    while (a < b && LEADING_MARKS.has(text[a])) a++;
-    while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
-    if ((text[a] === '[' || text[a] === '{' || DASHES.has(text[a])) && /\p{L}/u.test(text[a + 1] ?? '')) {
-      a++;
-      opened = true;
+    for (let before = -1; before !== a; ) {
+      before = a;
+      while (a < b && LEADING_MARKS.has(text[a])) a++;
+      const number = GLUED_NUMBER.exec(text.slice(a, a + 6));
+      if (number && /\p{L}/u.test(text[a + number[0].length] ?? '')) a += number[0].length;
+      if (OPENERS.has(text[a]) && /[\p{L}*_]/u.test(text[a + 1] ?? '')) a++;
     }
+    while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
     const closer = text[b - 1] === ']' ? '[' : text[b - 1] === '}' ? '{' : undefined;
     if (closer && b - 1 > a && !text.slice(a, b - 1).includes(closer) && /\p{L}/u.test(text[b - 2])) b--;
-    if (a < b) out.push({ raw: text.slice(a, b), start: a, end: b, lineStart: lineStart || j === 0, tabBefore, ...(opened ? { opened } : {}) });
+    while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
+    // `&` glued to the next word (`Masuku &Ano v ...`) is a word of its own.
+    if (text[a] === '&' && b - a > 1 && out.length < max - 1) {
+      out.push({ raw: text.slice(a + 1, b), start: a + 1, end: b, lineStart: false, tabBefore: false });
+      b = a + 1;
+    }
+    if (a < b) out.push({ raw: text.slice(a, b), start: a, end: b, lineStart: lineStart || j === 0, tabBefore });
   }
   return out;
 }
@@ -500,7 +510,10 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   if (cell !== undefined) return cell || undefined;
   const labelled = labelledName(text, from, at);
   if (labelled !== undefined) return labelled || undefined;
-  const name = readNameAt(text, from, asideBefore(text, from, at) ?? describedBefore(text, from, at) ?? at);
+  const described = asideBefore(text, from, at) === undefined ? describedBefore(text, from, at) : undefined;
+  const name = readNameAt(text, from, asideBefore(text, from, at) ?? described ?? at);
+  // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
+  if (name && described !== undefined && JUDGE_NAME.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
@@ -513,7 +526,8 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   if (tokens.length && /^[^:]+:$/.test(tokens[0].raw) && versusAhead(tokens, 1, 11)) {
     const before = readNameAt(text, from, tokens[0].end - 1);
     if (!/[\n\r]/.test(text.slice(tokens[0].end, at))) return before;
-    if (before && fullName(` ${before.name} `) && /^[\s*_>•·-]*$/.test(text.slice(Math.max(from, text.lastIndexOf('\n', before.start) + 1), before.start))) return before;
+    const alone = before && !/[\n\r]/.test(text.slice(before.start, tokens[0].end)) && /^[\s*_>•·-]*$/.test(text.slice(Math.max(from, text.lastIndexOf('\n', before.start) + 1), before.start));
+    if (before && alone && fullName(` ${before.name} `)) return before;
   }
   let m = 0;
   while (m < tokens.length && m < 4 && /^\p{Ll}[\p{Ll}'’-]*$/u.test(tokens[m].raw)) m++;
@@ -587,6 +601,8 @@ const ASIDE_COURT = String.raw`(?:the )?(?:(?:s\.? ?afr\.? ?)?const\.? ?ct\.?|co
 const ASIDE_MONTH = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december)`;
 const ASIDE_YEAR = String.raw`(?:1[89]|20)\d\d`;
 const ASIDE_DATE = String.raw`(?:\d{1,2} ${ASIDE_MONTH} ${ASIDE_YEAR}|${ASIDE_MONTH} \d{1,2},? ${ASIDE_YEAR}|${ASIDE_YEAR})`;
+/** A judge, as an aside names one: `Langa CJ`, `Sachs J`, `Kentridge AJ`. */
+const ASIDE_JUDGE = String.raw`\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:cj|dcj|acj|j|ja|aj|aja|jp|djp|adjp|p|dp)`;
 /**
  * What a writer says of a case between its name and its citation, without naming another (its words
  * joined by single spaces): where it is cited, which court gave it and when, the paragraphs meant, the
@@ -595,10 +611,10 @@ const ASIDE_DATE = String.raw`(?:\d{1,2} ${ASIDE_MONTH} ${ASIDE_YEAR}|${ASIDE_MO
 const ASIDE = new RegExp(
   `^(?:${[
     String.raw`(?:cited|quoted|discussed|mentioned|referred to)(?: (?:above|supra|earlier|before))?|above|supra|op\.? ?cit\.?|loc\.? ?cit\.?|ibid\.?`,
-    String.raw`(?:an? |the )?(?:${ASIDE_YEAR} )?(?:(?:unreported|reported|majority|unanimous) )?(?:judgment|decision|ruling)(?: (?:of|by|in|from) ${ASIDE_COURT})?(?:,? (?:delivered|decided|handed down|given) (?:on|in) ${ASIDE_DATE})?`,
+    String.raw`(?:an? |the )?(?:${ASIDE_YEAR} )?(?:(?:unreported|reported|majority|unanimous) )?(?:judgment|decision|ruling)(?: (?:of|by|in|from) ${ASIDE_COURT})?(?:,? (?:(?:delivered|decided|handed down|given) )?(?:of|on|in|dated) ${ASIDE_DATE})?`,
     String.raw`(?:decided|delivered|handed down|heard|dated) (?:(?:on|in) )?${ASIDE_DATE}`,
     String.raw`at (?:(?:paras?\.?|paragraphs?|pp?\.?) )?\[?\d{1,4}\]?[a-j]?(?: ?(?:[-–,&]|to|and) ?\[?\d{1,4}\]?[a-j]?){0,8}`,
-    String.raw`per \p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:cj|dcj|acj|j|ja|aj|aja|jp|djp|adjp)`,
+    String.raw`(?:per )?${ASIDE_JUDGE}(?: \((?:majority|minority|dissenting|concurring)\))?`,
     ASIDE_COURT,
     String.raw`(?:(?:on|in) )?${ASIDE_DATE}`,
     String.raw`za|rsa|saflii|juta|lexisnexis|majority|minority|dissent(?:ing)?|concurring|unreported|per curiam`,
@@ -607,48 +623,82 @@ const ASIDE = new RegExp(
 );
 /** The most words an aside holds. */
 const ASIDE_WORDS = 12;
+/** The most asides passed over one after another (`, cited above, at para 60,`). */
+const ASIDES = 3;
+/** The most characters of a bracketed aside. */
+const BRACKETED_ASIDE = 80;
 const DASH_TOKEN = /^[-–—]$/;
+/** A judge's name and title (`Sachs J`, `Chaskalson P`): what stands before an aside naming the judgment's author is no case name. */
+const JUDGE_NAME = /\s(?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/;
 
 /**
- * Where the name ends before an aside about the case between it and its citation (`Smith v Napier,
+ * Where the name ends before the asides about the case between it and its citation (`Smith v Napier,
  * cited above, [2007] ZACC 5`, `AB v Pridwin Preparatory School (SAFLII) [2020] ZACC 12`, `Barkhuizen v
  * Napier — Constitutional Court — [2020] ZACC 12`, `Smith v Napier at paras 14 to 16, [2007] ZACC 5`);
- * undefined when there is none. Read through, the aside either hid the name (a wrong citation
+ * undefined when there is none. Read through, an aside either hid the name (a wrong citation
  * confirmed without it) or was read into it (a genuine one accused: the thirteenth audit). Only asides
- * that describe the case itself are passed over: a word by word reading of at most ASIDE_WORDS words.
+ * that describe the case itself are passed over, the longest that reads as one (`, delivered on June
+ * 5, 1997,`), at most ASIDES of them.
  */
 function describedBefore(text: string, from: number, at: number): number | undefined {
+  let end: number | undefined;
+  for (let n = 0; n < ASIDES; n++) {
+    const before = asideEnd(text, from, end ?? at);
+    if (before === undefined) break;
+    end = before;
+  }
+  return end;
+}
+
+/** Where the name ends before the one aside right before `at` (above); undefined when none stands there. */
+function asideEnd(text: string, from: number, at: number): number | undefined {
+  // ` (<aside>)`, ` [<aside>]`, a comma after it or not (read from the text: the words' reader leaves brackets out).
+  let p = at;
+  while (p > from && (isSpace(text[p - 1]) || text[p - 1] === ',')) p--;
+  const close = text[p - 1];
+  if (close === ')' || close === ']') {
+    const open = text.lastIndexOf(close === ')' ? '(' : '[', p - 2);
+    const inside = open >= Math.max(from, p - BRACKETED_ASIDE) ? text.slice(open + 1, p - 1) : '';
+    if (inside && !/[()[\]]/.test(inside) && ASIDE.test(inside.trim().replace(/\s+/g, ' '))) {
+      let q = open;
+      while (q > from && isSpace(text[q - 1])) q--;
+      return q > from ? q : undefined;
+    }
+  }
   const tokens = tokensBefore(text, Math.max(from, at - NAME_WINDOW), at, ASIDE_WORDS + 2); // right to left
   if (tokens.length < 2) return undefined;
   const words = (a: number, b: number) => tokens.slice(a, b + 1).reverse().map((t) => t.raw).join(' ');
   const last = tokens[0].raw;
-  for (let j = 0; j < tokens.length; j++) {
+  let found: number | undefined;
+  for (let j = 1; j < tokens.length; j++) {
     const raw = tokens[j].raw;
-    // ` (<aside>)`, ` [<aside>]`, a comma after it or not.
-    if (/^[([]/.test(raw) && /[)\]],?$/.test(last) && ASIDE.test(words(0, j).replace(/^[([]|[)\]],?$/g, ''))) return tokens[j + 1]?.end;
-    if (j === 0) continue;
     // `, <aside>,` (the name's last word carries the first comma), or ` at paras 14 to 16,`.
-    if (/,$/.test(last) && /,$/.test(raw) && ASIDE.test(words(0, j - 1).slice(0, -1))) return tokens[j].end;
-    if (/,$/.test(last) && tokens[j - 1].raw === 'at' && /^at /.test(ASIDE.exec(words(0, j - 1).slice(0, -1))?.[0] ?? '')) return tokens[j].end;
+    if (/,$/.test(last) && /,$/.test(raw) && ASIDE.test(words(0, j - 1).slice(0, -1))) found = tokens[j].end;
+    else if (/,$/.test(last) && tokens[j - 1].raw === 'at' && /^at /.test(ASIDE.exec(words(0, j - 1).slice(0, -1))?.[0] ?? '')) found = tokens[j].end;
     // ` — <aside> —`.
-    if (DASH_TOKEN.test(last) && DASH_TOKEN.test(raw) && j > 1 && ASIDE.test(words(1, j - 1))) return tokens[j + 1]?.end;
+    else if (DASH_TOKEN.test(last) && DASH_TOKEN.test(raw) && j > 1 && ASIDE.test(words(1, j - 1))) found = tokens[j + 1]?.end;
   }
-  return undefined;
+  return found;
 }
 
-/** A field's label before a citation, its colon and quotes left off (`Citation`, `Neutral citation`, `Reported`, `"citation`). */
-const CITATION_LABEL = /(?:^|[^\p{L}])(?:(?:media )?neutral |sa |law |parallel )?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)$/iu;
-/** A field's label before a name (`Case:`, `Case name:`, `Title:`, `"case": "`). */
-const NAME_LABEL = /(?:^|[\s;,{(|"'])["']?(?:case(?: (?:name|title))?|title|name|matter|parties)["']? ?[:=]/giu;
+/** A field's label before a citation, its colon, quotes and emphasis left off (`Citation`, `Neutral citation`, `neutral_citation`, `Reported`). */
+const CITATION_LABEL = /(?:^|[^\p{L}_])(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)$/iu;
+/** A field's label before a name (`Case:`, `Case name:`, `**Title:**`, `"case": "`). */
+const NAME_LABEL = /(?:^|[\s;,{(|])[*_"']*(?:case(?: (?:name|title))?|title|name|matter|parties)[*_"']* ?[:=][*_]*/giu;
 /** The most characters a labelled name and its label are read back over. */
 const LABEL_WINDOW = 300;
-const LABEL_EDGE = /[\s"']/;
+const LABEL_EDGE = /[\s"'*_]/;
+/** What ends a field's value: a line break, a semicolon, a JSON string's end, a sentence before another label (`. Notes:`). */
+const FIELD_END = /[\n\r;]|",|\.\s+\p{Lu}\p{L}*(?: \p{L}+)? ?:/u;
+/** A case number as a field's value (`CCT 14/96`): no name. */
+const CASE_NUMBER_VALUE = /^\(?(?:CCT|CA|JA|JR|LAC|SCA|[ACDJPR])?\s?\d{1,6}\/\d{2,4}\)?$/i;
 
 /**
  * The name of a record written as fields (`Case: Barkhuizen v Napier\nCitation: [2007] ZACC 5`, `Title:
  * S v Zuma; Citation: [1995] ZACC 3`, `{"case": "S v Zuma", "citation": "[1995] ZACC 3"}`): the value of
- * the name's field, or the words before the citation's label when no field names it. Undefined when the
- * citation has no label; '' when no name stands before it. Read through the labels, `Citation` was read
+ * the name's field, to the end of that field (other fields may stand between: `Date:`, `Judge:`), or
+ * the words before the citation's label on its own line when no field names it. Undefined when the
+ * citation has no label; '' when no name stands there. Read through the labels, `Citation` was read
  * into the name (a genuine citation accused) or the name was lost (a wrong one confirmed).
  */
 function labelledName(text: string, from: number, at: number): WrittenName | '' | undefined {
@@ -661,11 +711,27 @@ function labelledName(text: string, from: number, at: number): WrittenName | '' 
   const label = CITATION_LABEL.exec(text.slice(lo, e));
   if (!label) return undefined;
   const labelStart = lo + label.index + (/^\p{L}/u.test(label[0]) ? 0 : 1);
-  let nameFrom = from;
-  for (const m of text.slice(lo, labelStart).matchAll(NAME_LABEL)) nameFrom = lo + m.index + m[0].length;
-  let end = labelStart;
-  while (end > nameFrom && /[\s;,"'|]/.test(text[end - 1])) end--;
-  return end > nameFrom ? (readNameAt(text, nameFrom, end) ?? '') : '';
+  let valueFrom: number | undefined;
+  for (const m of text.slice(lo, labelStart).matchAll(NAME_LABEL)) valueFrom = lo + m.index + m[0].length;
+  let valueEnd = labelStart;
+  if (valueFrom !== undefined) {
+    const fieldEnd = FIELD_END.exec(text.slice(valueFrom, labelStart));
+    if (fieldEnd) valueEnd = valueFrom + fieldEnd.index;
+  } else {
+    // No field names the case: the words before the label on its own line (`Fose v Minister ...,
+    // Citation: ...`), else a full name alone on the line just above (`Fose v Minister ...\nCitation:
+    // ...`), never lines further up (other fields: `Case number: CCT 14/96`).
+    valueFrom = Math.max(from, text.lastIndexOf('\n', labelStart - 1) + 1);
+    if (!/\S/.test(text.slice(valueFrom, labelStart).replace(/[*_\-•]/g, '')) && valueFrom > from) {
+      const above = Math.max(from, text.lastIndexOf('\n', valueFrom - 2) + 1);
+      const line = text.slice(above, valueFrom - 1);
+      const name = line.includes(':') ? undefined : readNameAt(text, above, above + line.trimEnd().length);
+      return name && fullName(` ${name.name} `) && /^[\s*_>•·-]*$/.test(text.slice(above, name.start)) ? name : '';
+    }
+  }
+  while (valueEnd > valueFrom && /[\s;,."'|*_]/.test(text[valueEnd - 1])) valueEnd--;
+  if (valueEnd <= valueFrom || CASE_NUMBER_VALUE.test(text.slice(valueFrom, valueEnd).replace(/^[\s"'*_]+/, ''))) return '';
+  return readNameAt(text, valueFrom, valueEnd) ?? '';
 }
 
 /** Words of an aside about who else took part: `(... and Others as Amici Curiae`, `(X Intervening`. */
@@ -711,14 +777,45 @@ function tableName(text: string, from: number, at: number): WrittenName | '' | u
   // column may mention another case (`| Fose v Minister ... | cf Carmichele v Minister | [1997] ZACC 6 |`).
   let full: WrittenName | undefined;
   let fallback: WrittenName | undefined;
-  for (const [a, b] of cells) {
+  let labels = 0;
+  for (const [k, [a, b]] of cells.entries()) {
+    // The parties in cells of their own, a `v` in its own between them (`| Smith | v | Minister ... |`):
+    // read from the cell nearest the citation, the respondent alone agreed with another case.
+    if (isVersus(text.slice(a, b).trim()) && cells[k - 1] && cells[k + 1]) {
+      const [ra, rb] = cells[k - 1];
+      const [la, lb] = cells[k + 1];
+      const parties = `${clean(text.slice(la, lb))} v ${clean(text.slice(ra, rb))}`;
+      if (/\p{L}/u.test(parties.replace(/\sv\s/, ''))) return { name: parties, start: la + (text.slice(la, lb).length - text.slice(la, lb).trimStart().length), end: rb - (text.slice(ra, rb).length - text.slice(ra, rb).trimEnd().length) };
+    }
     const name = readNameAt(text, a, b);
-    if (!name) continue;
+    // (A field's label in a table of fields, `| Citation | [1997] ZACC 6 |`, is no name.)
+    if (name && LABEL_CELL.test(name.name)) labels++;
+    if (!name || LABEL_CELL.test(name.name)) continue;
     if (fullName(name.name) || /^(?:ex\s+parte|in\s+re)\b/i.test(name.name)) full = name;
     else if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
   }
+  // A table of fields, one a row (`| Case | Fose v Minister ... |\n| Citation | [1997] ZACC 6 |`): the
+  // case's row just above.
+  if (!full && !fallback && labels > 0 && lineStart > from) return fieldRowAbove(text, from, lineStart) ?? '';
   return full ?? fallback ?? '';
 }
+
+/** The name in the row above `lineStart` of a table of fields (`| Case | Fose v Minister ... |`): its value cell read. */
+function fieldRowAbove(text: string, from: number, lineStart: number): WrittenName | undefined {
+  const above = Math.max(from, text.lastIndexOf('\n', lineStart - 2) + 1);
+  const row = text.slice(above, lineStart - 1);
+  const cells = row.split('|');
+  if (cells.length < 4 || !/^\s*$/.test(cells[0]) || !NAME_CELL.test(trimEnd(trimStart(cells[1].trim(), EMPHASIS), EMPHASIS))) return undefined;
+  const start = above + cells[0].length + 1 + cells[1].length + 1;
+  const name = readNameAt(text, start, start + cells[2].length);
+  return name && fullName(` ${name.name} `) ? name : undefined;
+}
+
+const EMPHASIS = new Set(['*', '_']);
+/** A table's cell holding the label of a case's name (`| Case | Fose v Minister ... |`). */
+const NAME_CELL = /^(?:case(?: name| title)?|title|name|matter|parties)$/i;
+/** A table's cell holding a field's label (`| Citation | [1997] ZACC 6 |`). */
+const LABEL_CELL = /^(?:case(?: name| title)?|title|name|matter|parties|(?:media neutral |neutral |sa |law )?citations?|cite|reported|reports?|reference|court|judges?|coram|date|year)$/i;
 
 /** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */
 function versusAhead(tokens: Token[], from: number, count: number): boolean {
@@ -817,7 +914,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (token.lineStart && /^\p{Lu}\p{Ll}*$/u.test(token.raw) && INTRODUCING.has(token.raw.toLowerCase()) && pageNumber(text, before)) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
-    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.opened || token.tabBefore || (token.lineStart && before.tabBefore)) break;
+    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
     // (The words after a colon: `...: In re` continues the name, `Answer: In Glenister` does not.)
@@ -906,14 +1003,20 @@ export function extractCases(text: string, boundaries: Span[] = [], options: { l
   let written: WrittenName | undefined;
   let stop = 0;
   let groupHasNeutral = false;
+  const groupSeries = new Set<string>();
   spans.forEach((span, i) => {
     const cited = text.slice(span.start, span.end);
     const n = normalizeCitation(cited);
     // A judgment has one neutral citation: a second one after a separator is another authority
     // (`See Glenister [2011] ZACC 6; [2020] ZACC 12`), not a parallel of the first.
     const neutral = n?.kind === 'neutral';
-    const sameGroup = i > 0 && groupSeparator(text.slice(spans[i - 1].end, span.start)) && !(neutral && groupHasNeutral);
+    const between = i > 0 ? text.slice(spans[i - 1].end, span.start) : '';
+    // (A table's next cell joins the group only as a parallel could: a series the group has not had.
+    // `| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |` cites two cases.)
+    const sameGroup = i > 0 && groupSeparator(between) && !(neutral && groupHasNeutral) && !(CELL_BETWEEN.test(between) && groupSeries.has(n?.court ?? ''));
     groupHasNeutral = (sameGroup && groupHasNeutral) || neutral;
+    if (!sameGroup) groupSeries.clear();
+    groupSeries.add(n?.court ?? '');
     if (!sameGroup) {
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
@@ -1239,16 +1342,21 @@ const NAME_GAP = 4;
  */
 const FOREIGN = /\[(?:1[6-9]|20)\d\d\][\s\u200b-\u200d\u2060]{1,3}(?:\d{1,2}[\s\u200b-\u200d\u2060]{1,3})?[A-Z][A-Za-z]{1,7}(?:[\s\u200b-\u200d\u2060]{1,3}[A-Z][a-z]{1,5})?[\s\u200b-\u200d\u2060]{1,3}\d{1,5}\b|\b\d{1,4} U\.?S\.? \d{1,5}\b/g;
 
-export function extractCitations(text: string): Extracted {
+/**
+ * Every case and Act citation in a text. `blocks`: where blocks of markup begin (CleanText.blocks): no
+ * name or title is read back across one.
+ */
+export function extractCitations(text: string, blocks: number[] = []): Extracted {
   const spans = caseSpans(text);
+  const starts = blocks.map((at) => ({ start: at, end: at }));
   const foreign = [...text.matchAll(FOREIGN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   // `Certification of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26`: a title
   // standing right before a case citation is the case's name, not an Act cited.
-  const acts = extractActs(text, spans).filter((a) => {
+  const acts = extractActs(text, [...spans, ...starts]).filter((a) => {
     const next = spans.find((s) => s.start >= a.end);
     return !next || next.start - a.end > NAME_GAP || /\S/.test(text.slice(a.end, next.start).replace(/[,\u200b-\u200d\u2060]/g, ''));
   });
-  return { cases: extractCases(text, [...acts, ...foreign]), acts };
+  return { cases: extractCases(text, [...acts, ...foreign, ...starts]), acts };
 }
 
 /** A pinpoint written after a citation group: paragraphs of a judgment, or a page of a law report. */

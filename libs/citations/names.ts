@@ -83,7 +83,8 @@ function normalise(text: string): string {
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
     .replace(/'s\b/g, '')
-    .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu');
+    .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu')
+    .replace(/&(?=[a-z])/g, '& '); // `Masuku &Another`: `&` glued to the word after it
 }
 
 /** `(No 2)` (or `(2)`): a written number that tells two judgments between the same parties apart. */
@@ -158,21 +159,24 @@ function readSide(text: string): Side {
   return { all, optional, significant, places, state, tail: comma >= 0 };
 }
 
+/** The letters some words give an acronym instead of their initial. */
+const ACRONYM_SYLLABLES: Record<string, string> = { university: 'uni', congress: 'co' };
+
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
 function spells(acronym: string, words: string[]): boolean {
   const optional = (w: string) => MINOR_WORDS.has(w) || NOISE_WORDS.has(w);
   if (!words.length || optional(words[0]) || optional(words[words.length - 1])) return false;
   // One significant word may give no letter after one that did, in acronyms of four letters or more:
   // `Metal Workers` stands for the `M` of NUMSA (Metalworkers).
-  // The first word may give two or three letters, in acronyms of four letters or more: `UNISA`
-  // (University of South Africa), `COSATU` (Congress of South African Trade Unions).
+  // The first word may give the letters it conventionally gives, in acronyms of four letters or more:
+  // `UNISA` (University of South Africa), `COSATU` (Congress of South African Trade Unions). (Any two
+  // or three letters were too many: `Universal Insurance of South Africa` agreed with UNISA.)
   const match = (a: number, w: number, skipped: boolean): boolean => {
     if (w === words.length) return a === acronym.length;
     const word = words[w];
     if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1, skipped)) return true;
-    if (w === 0 && acronym.length >= 4) {
-      for (const n of [2, 3]) if (word.length > n && acronym.startsWith(word.slice(0, n)) && match(n, 1, skipped)) return true;
-    }
+    const syllable = w === 0 && acronym.length >= 4 ? ACRONYM_SYLLABLES[word] : undefined;
+    if (syllable && acronym.startsWith(syllable) && match(syllable.length, 1, skipped)) return true;
     if (!skipped && acronym.length >= 4 && a > 0 && w > 0 && w < words.length - 1 && !optional(word) && match(a, w + 1, true)) return true;
     return optional(word) && match(a, w + 1, skipped);
   };
@@ -477,13 +481,14 @@ export function partyNamesAgree(written: string, official: string): boolean {
 }
 
 function namesAgree(written: string, official: string): boolean {
-  // Read from its `v` (applicantUnread): the respondent written against each official name's respondent.
+  // Read from its `v` (applicantUnread): the party written against each side of each official name.
   const unread = /^(?:v|vs|versus)\.?\s+/i.exec(written.trim());
   if (unread) {
+    // (Either side: the same parties the other way round are the same case, as for a full name.)
     const respondent = written.trim().slice(unread[0].length);
     return caseNamesIn(official).some((on) => {
       const sides = splitVersus(on);
-      return sides.length >= 2 && namesAgree(respondent, sides.slice(1).join(' v '));
+      return sides.length >= 2 && (namesAgree(respondent, sides.slice(1).join(' v ')) || namesAgree(respondent, sides[0]));
     });
   }
   const w = caseNumberOf(written);

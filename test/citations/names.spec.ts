@@ -17,7 +17,8 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // A name read from its `v` (the applicant unread): the respondent against the official respondent.
   ['v Minister of Safety and Security', 'Fose v Minister of Safety and Security', true],
   ['v Minister of Police', 'Fose v Minister of Safety and Security', false],
-  ['v Fose', 'Fose v Minister of Safety and Security', false],
+  ['v Fose', 'Fose v Minister of Safety and Security', true], // the parties the other way round, as for a full name
+  ['v Smith', 'Fose v Minister of Safety and Security', false],
   ['S v Makwanyane and Another', 'S v Makwanyane and Another', true],
   ['State v Makwanyane', 'S v Makwanyane and Another', true],
   ['S v Smith', 'S v Makwanyane and Another', false],

@@ -327,6 +327,34 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['labelled fields: a wrong name', 'Title: Smith v Minister of Safety and Security; Citation: [1997] ZACC 6', { status: 'mismatch' }],
   ['JSON fields: a wrong name', '{"case": "S v Zuma", "citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
   ['a report under its own label', 'Case name: Fose v Minister of Safety and Security\nReported: 1997 (3) SA 786 (CC)', { status: 'found', names_checked: true }],
+  // The independent review of those readings.
+  ['a bracket inside a wrong name is no start of it', 'Smith v [Minister of Safety and Security] [1997] ZACC 6', { status: 'mismatch' }],
+  ['a bracket around a word of a wrong name', 'Smith v Minister of [Safety and Security] [1997] ZACC 6', { status: 'mismatch' }],
+  ['a dash glued inside a wrong name', 'Smith v Minister of Safety and \u2014Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a footnote\'s superscript after the citation (kept, 6<sup>2</sup> was ZACC 62)', 'Fose v Minister of Safety and Security [1997] ZACC 6<sup>2</sup>; 1997 (3) SA 786 (CC)', { status: 'found', names_checked: true }],
+  ['an ampersand glued to the next word', 'Masuku &Another v SAHRC obo SAJBD [2022] ZACC 5', { status: 'found', names_checked: true }],
+  ['angle brackets around the name', '<Fose v Minister of Safety and Security> [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a double dagger glued to the name, the parties the other way round', '\u2021Masuku v SAHRC [2022] ZACC 5', { status: 'found', names_checked: true }],
+  ['an unreadable applicant, the parties the other way round: not accused, not checked', '#Masuku v SAHRC [2022] ZACC 5', { status: 'found', names_checked: false }],
+  ['a first word giving letters it does not conventionally give is no acronym', 'Universal Insurance of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'mismatch' }],
+  ['a judge before an aside naming the judgment\'s author is no case name', 'Ackermann J (majority) [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['a date with a comma inside an aside (the longest aside wins)', 'Fose v Minister of Safety and Security, delivered on June 5, 1997, [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['two asides one after another', 'Smith v Minister of Safety and Security, cited above, at para 60, [1997] ZACC 6', { status: 'mismatch' }],
+  ['fields between the name\'s and the citation\'s', 'Case: Fose v Minister of Safety and Security\nDate: 5 June 1997\nJudge: Ackermann J\nCitation: [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a case number in the name\'s field is no name', 'Case: CCT 14/96\nCitation: [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['another field\'s line above the citation\'s is no name', 'Fose v Minister of Safety and Security\nCase number: CCT 14/96\nCitation: [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['a full name alone on the line above the citation\'s label', 'Smith v Minister of Safety and Security\nCitation: [1997] ZACC 6', { status: 'mismatch' }],
+  ['a sentence before another label ends the name\'s field', 'Case: S v Zuma. Notes: see also Fose v Minister of Safety and Security. Citation: [1997] ZACC 6', { status: 'mismatch' }],
+  ['markdown bold labels, a wrong name', '- **Case:** Smith v Minister of Safety and Security\n- **Court:** Constitutional Court\n- **Citation:** [1997] ZACC 6', { status: 'mismatch' }],
+  ['JSON with another key between and a neutral_citation key', '{"title": "Smith v Minister of Safety and Security", "date": "1997-06-05", "neutral_citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
+  ['a table of fields, one a row', '| Case | Fose v Minister of Safety and Security |\n| Citation | [1997] ZACC 6 |', { status: 'found', names_checked: true }],
+  ['a table of fields, a wrong name', '| **Case** | Smith v Minister of Safety and Security |\n| **Citation** | [1997] ZACC 6 |', { status: 'mismatch' }],
+  ['the parties in cells of their own, a `v` between', '| Smith | v | Minister of Safety and Security | [1997] ZACC 6 |', { status: 'mismatch' }],
+  ['an HTML heading above is no name', '<h2>Background</h2><p>[1997] ZACC 6 held that damages are not available.</p>', { status: 'found', names_checked: false }],
+  ['a list item above is no name', '<li>Carmichele</li><li>[1997] ZACC 6</li>', { status: 'found', names_checked: false }],
+  ['an HTML table of fields, a wrong name', '<table><tr><th>Case</th><td>Smith v Minister of Safety and Security</td></tr><tr><th>Citation</th><td>[1997] ZACC 6</td></tr></table>', { status: 'mismatch' }],
+  ['an HTML definition list of fields, the right name', '<dl><dt>Case</dt><dd>Fose v Minister of Safety and Security</dd><dt>Citation</dt><dd>[1997] ZACC 6</dd></dl>', { status: 'found', names_checked: true }],
+  ['`<S v Zuma>`-like text is no tag', '<B v Minister of Safety and Security> [1997] ZACC 6', { status: 'mismatch' }],
   // Matters' names.
   ['the second certification\'s name on the first certification\'s citation', 'In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26', { status: 'mismatch' }],
   ['an acronym of prefixes written out (UNISA)', 'Chairperson of the Council of the University of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'found', names_checked: true }],
@@ -568,10 +596,18 @@ describe('verification on prose as people write it', () => {
     ['"; reported also in" another case\'s report', 'Fose v Minister of Safety and Security [1997] ZACC 6; reported also in 2001 (4) SA 938 (CC)', ['found', 'mismatch']],
     ['a markdown table\'s report column, the row\'s name (split off, it had none)', '| 1 | Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'mismatch']],
     ['the same, the right report', '| Fose v Minister of Safety and Security | [1997] ZACC 6 | 1997 (3) SA 786 (CC) |', ['found', 'found']],
+    ['a table\'s cells of one series are two cases, not parallels', '| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |', ['found', 'found']],
     ['rows of a table stay apart', '| Fose v Minister of Safety and Security | [1997] ZACC 6 |\n| AB v Pridwin Preparatory School | [2020] ZACC 12 |', ['found', 'found']],
   ])('%s', async (_reason, text, statuses) => {
     const { cases } = await service.verify({ text });
     expect(cases.map((c) => c.status)).toEqual(statuses);
+  });
+
+  it('a footnote mark after a citation never joins its number (`[2001] ZACC 2<sup>2</sup>` is not [2001] ZACC 22)', async () => {
+    const text = 'Carmichele v Minister of Safety and Security [2001] ZACC 2<sup>2</sup>';
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => c.cited)).toEqual(['[2001] ZACC 2']);
+    expect(cases[0].status).not.toBe('found');
   });
 
   it('a soft hyphen before the semicolon keeps a parallel group whole: both members are checked against the names', async () => {

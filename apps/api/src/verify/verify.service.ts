@@ -350,7 +350,7 @@ export class VerifyService {
     // reported is where it stands in the text as sent.
     const clean = cleanText(sent);
     const text = clean.text;
-    const extracted = extractCitations(text);
+    const extracted = extractCitations(text, clean.blocks);
     const { cases, acts } = extracted;
     const queries = lookupQueries(extracted);
     const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts));
