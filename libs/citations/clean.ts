@@ -43,23 +43,27 @@ export interface CleanText {
 
 const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
 /** Anything the pass below changes; most texts hold none of it and are their own clean text. */
-const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\]\(|\\[nrt]/u;
+const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\][([]|\\[nrt]/u;
 
 /** HTML elements that show inline: their tags are dropped. */
 const INLINE_TAGS = new Set(['a', 'abbr', 'acronym', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'nobr', 'o:p', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'time', 'tt', 'u', 'var', 'wbr']);
 /** Elements whose content is a footnote's or a formula's mark (`[2000] ZACC 1<sup>9</sup>`): dropped with it, a space in their place (kept, `1<sup>9` read as 19). */
 const MARK_TAGS = new Set(['sup', 'sub']);
-/** The most characters a mark element holds. */
+/** Elements whose content never shows, and the most characters of it read past. */
+const HIDDEN_TAGS = new Set(['style', 'script']);
+const HIDDEN_MAX = 20_000;
+/** The most characters a mark element holds, its tags with it; its text without them. */
 const MARK_MAX = 200;
-/** HTML elements that open or close a block: their tags are line breaks (all but `br` and `hr` begin a block: CleanText.blocks). */
+const MARK_CHARACTERS = 4;
+/** HTML elements that open or close a block: their tags are line breaks that begin a block (CleanText.blocks). */
 const BLOCK_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'tfoot', 'thead', 'title', 'tr', 'ul']);
 /** A table's cells: an opening tag is a markdown table's `|`. */
 const CELL_TAGS = new Set(['td', 'th']);
 /**
- * A tag (its name in group 1, in lower case as HTML is written; its attributes in group 2, at most 500
- * characters, each with `=`: `<S v Zuma>` is no tag), or a comment.
+ * A tag (its name in group 1, in either case: Word and Outlook write `<P>`, `<EM>`; its attributes in
+ * group 2, at most 500 characters, with an `=`: `<S v Zuma>` is no tag), or a comment.
  */
-const TAG = /<\/?([a-z][a-z0-9]{0,9}(?::[a-z]{1,9})?)(\s[^<>]{0,500})?\/?>|<!--[\s\S]{0,2000}?-->/y;
+const TAG = /<\/?([a-z][a-z0-9]{0,9}(?::[a-z]{1,9})?)(\s[^<>]{0,500})?\/?>|<!--[\s\S]{0,2000}?-->/iy;
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ensp: ' ', emsp: ' ', thinsp: ' ', ndash: '\u2013', mdash: '\u2014',
   lsquo: '\u2018', rsquo: '\u2019', ldquo: '\u201c', rdquo: '\u201d', hellip: '\u2026', sect: '\u00a7', para: '\u00b6', middot: '\u00b7',
@@ -73,13 +77,21 @@ const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));/iy;
 /** A markdown link or image: its text (one level of brackets inside: `[**X v Y** [2001] ZACC 22](...)`), then its address. */
 const LINK = /!?\[((?:[^[\]\n]|\[[^[\]\n]*\]){1,400})\]\(<?[^\s()<>]{0,2000}>?(?: "[^"\n]{0,200}")?\)/y;
 
+/** A markdown reference link (`[Fose][2]`, `[Fose v Minister ...][fose]`): its text holds a letter. */
+const REFERENCE_LINK = /\[([^[\]\n]{1,400})\]\[[^[\]\n]{0,40}\]/y;
+
+function referenceLink(text: string, i: number): RegExpExecArray | null {
+  REFERENCE_LINK.lastIndex = i;
+  const m = REFERENCE_LINK.exec(text);
+  return m && /\p{L}/u.test(m[1]) ? m : null;
+}
+
 /** What markup at `i` shows as (`put`), and where the text goes on; undefined where none stands there. */
 interface Markup {
   shows: string;
   next: number;
-  linkText?: [number, number];
-  /** An inline tag: a space where it stood between two letters or digits (`Ha<b>rk</b>sen` aside). */
-  inline?: boolean;
+  /** A link's text [start, end), and where the link ends. */
+  linkText?: [number, number, number];
   /** It begins a block. */
   block?: boolean;
 }
@@ -90,15 +102,21 @@ function markupAt(text: string, i: number): Markup | undefined {
     TAG.lastIndex = i;
     const m = TAG.exec(text);
     if (!m) return undefined;
-    const name = m[1] ?? '';
+    const name = (m[1] ?? '').toLowerCase();
     const next = i + m[0].length;
     if (!m[1]) return { shows: '', next }; // a comment
     if (m[2] && /\S/.test(m[2]) && !m[2].includes('=')) return undefined;
-    if (MARK_TAGS.has(name) && m[0][1] !== '/') {
-      const close = text.indexOf(`</${name}>`, next);
-      if (close >= 0 && close - next <= MARK_MAX) return { shows: ' ', next: close + name.length + 3 };
+    // A style sheet or a script shows nothing of what it holds.
+    if (HIDDEN_TAGS.has(name) && m[0][1] !== '/') {
+      const close = text.slice(next, next + HIDDEN_MAX).toLowerCase().indexOf(`</${name}>`);
+      if (close >= 0) return { shows: ' ', next: next + close + name.length + 3 };
     }
-    if (INLINE_TAGS.has(name) || MARK_TAGS.has(name)) return { shows: '', next, inline: true };
+    if (MARK_TAGS.has(name) && m[0][1] !== '/') {
+      const close = text.slice(next, next + MARK_MAX).toLowerCase().indexOf(`</${name}>`);
+      // (A mark: what it holds, its tags aside, is a few characters; a citation in it is read.)
+      if (close >= 0 && text.slice(next, next + close).replace(/<[^<>]*>/g, '').trim().length <= MARK_CHARACTERS) return { shows: ' ', next: next + close + name.length + 3 };
+    }
+    if (INLINE_TAGS.has(name) || MARK_TAGS.has(name)) return { shows: '', next };
     const closing = m[0][1] === '/';
     // A table's row ends with its last cell's `|`; a definition list's term and description read as a
     // field (`<dt>Case</dt><dd>Fose v ...</dd>` as `Case: Fose v ...`). Neither begins a block: the
@@ -106,7 +124,8 @@ function markupAt(text: string, i: number): Markup | undefined {
     if (name === 'tr') return { shows: closing ? ' |\n' : '', next };
     if (name === 'dd') return { shows: closing ? '\n' : ': ', next };
     if (name === 'dt') return { shows: closing ? '' : '\n', next };
-    if (BLOCK_TAGS.has(name)) return { shows: '\n', next, block: name !== 'br' && name !== 'hr' };
+    // (A line break too: `<b>Facts</b><br>[1997] ZACC 6` is a heading above the citation.)
+    if (BLOCK_TAGS.has(name)) return { shows: '\n', next, block: true };
     if (CELL_TAGS.has(name)) return { shows: closing ? ' ' : ' | ', next };
     return undefined;
   }
@@ -124,10 +143,10 @@ function markupAt(text: string, i: number): Markup | undefined {
   }
   if (ch === '[' || ch === '!') {
     LINK.lastIndex = i;
-    const m = LINK.exec(text);
+    const m = LINK.exec(text) ?? (ch === '[' ? referenceLink(text, i) : null);
     if (!m) return undefined;
     const open = i + (ch === '!' ? 2 : 1);
-    return { shows: '', next: open, linkText: [open, open + m[1].length] };
+    return { shows: '', next: open, linkText: [open, open + m[1].length, i + m[0].length] };
   }
   // `\n` written out: JSON's escape in a text pasted from a tool (not `\notes`: a lower-case letter follows a word).
   if (ch === '\\' && /[nrt]/.test(text[i + 1] ?? '') && !/\p{Ll}/u.test(text[i + 2] ?? '')) {
@@ -139,7 +158,6 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/;
 const CAPITAL = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
-const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 /**
  * Whether the zero-width character between `before` (the clean text so far) and `after` (the rest of
@@ -203,17 +221,14 @@ export function cleanText(raw: string): CleanText {
     const markup = '<&[!\\'.includes(spaced[i]) ? markupAt(spaced, i) : undefined;
     if (markup) {
       if (markup.linkText && linkTextEnd < 0) {
-        [, linkTextEnd] = markup.linkText;
-        LINK.lastIndex = i;
-        linkEnd = i + LINK.exec(spaced)![0].length;
+        [, linkTextEnd, linkEnd] = markup.linkText;
       } else if (markup.linkText) {
         // (A link inside a link's text is read as written.)
         put(spaced[i], i, i + 1);
         i++;
         continue;
       }
-      const between = markup.inline && ALPHANUMERIC.test(text[text.length - 1] ?? '') && ALPHANUMERIC.test(spaced[markup.next] ?? '');
-      put(between ? ' ' : markup.shows, i, markup.next);
+      put(markup.shows, i, markup.next);
       if (markup.block) blocks.push(text.length);
       i = markup.next;
       continue;

@@ -38,6 +38,12 @@ export interface CaseCitation {
   partiesEnd?: number;
   /** The pinpoint written after the group (`at para 45`), for every member of the group. */
   pinpoint?: Pinpoint;
+  /**
+   * A member joined to the group by a table's cell only (`| Fose v ... | [1997] ZACC 6 | 2001 (4) SA 938
+   * (CC) |`): a column of reports or of another case cited (`Followed in`), which the row cannot tell.
+   * The group's names confirm it, but never accuse it.
+   */
+  loose?: true;
 }
 
 /** An Act citation found in a text. */
@@ -134,6 +140,35 @@ function groupSeparator(between: string): boolean {
   return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || t === '|' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
 
+/** A column's header that names reports (`SA Law Reports`, `BCLR`, `Reported`), not other cases (`Followed in`). */
+const REPORT_HEADER = /\b(?:sa|sacr|bclr|all sa|blr|ilj|law reports?|reports?|reported|parallel(?: citations?)?|citations?)\b/i;
+const OTHER_CASES_HEADER = /\b(?:followed|related|overrul|cited|see|distinguish|applied|approved|compare|cf|later|earlier|referred|relied)/i;
+/** The most lines a table's header is looked for above a row. */
+const HEADER_LINES = 60;
+
+/**
+ * Whether the markdown table cell holding the citation at `at` lies in a column whose header names
+ * reports (`| Case | Neutral | SA Law Reports |`): its citation is the row's case's parallel, and the
+ * row's names may accuse it. Read up to the header's separator row (`|---|---|`).
+ */
+function reportColumn(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const column = text.slice(lineStart, at).split('|').length - 1;
+  let end = lineStart - 1;
+  for (let n = 0; n < HEADER_LINES && end > 0; n++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (/^ *\|? ?:?-{3,}/.test(line)) {
+      const headerEnd = start - 1;
+      const header = text.slice(text.lastIndexOf('\n', headerEnd - 1) + 1, Math.max(0, headerEnd)).split('|')[column] ?? '';
+      return REPORT_HEADER.test(header) && !OTHER_CASES_HEADER.test(header);
+    }
+    if (!line.trimStart().startsWith('|')) return false;
+    end = start - 1;
+  }
+  return false;
+}
+
 /** A markdown table's cell boundary alone between two citations. */
 const CELL_BETWEEN = /^[ \t]*\|[ \t]*$/;
 /** `also reported at`, `reported also in`, `(also reported as`, spaces removed. */
@@ -165,8 +200,12 @@ interface Token {
   tabBefore: boolean;
 }
 
-/** Marks glued to a word's front that are no part of it: emphasis, a quotation's `>`, strike-through, a bullet, a footnote's mark or superscript number. */
-const LEADING_MARKS = new Set(['*', '_', '>', '<', '~', '/', '•', '·', '‡', '†', '§', '^', '+', '=', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+/**
+ * Marks glued to a word's front that are no part of it: emphasis, a quotation's `>`, strike-through, a
+ * bullet, a footnote's mark or superscript number, a hashtag. (Not a backtick: Afrikaans writes `'n` so,
+ * `Rajie en \`n Ander`, `Pick \`n Pay`.)
+ */
+const LEADING_MARKS = new Set(['*', '_', '>', '<', '~', '/', '•', '·', '‡', '†', '§', '^', '+', '=', '#', '@', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
 /** The same at a word's end. */
 const TRAILING_MARKS = new Set(['*', '_', '~', '>', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
 /** Dashes and brackets glued to a word's front, no part of it (`—Carmichele`, `[Fose`, `{Smith`). */
@@ -216,6 +255,8 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
       if (OPENERS.has(text[a]) && /[\p{L}*_]/u.test(text[a + 1] ?? '')) a++;
     }
     while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
+    // (A dash glued to a word's end, `–v–`; a dash standing alone is a word of its own.)
+    if (b - a > 1 && OPENERS.has(text[b - 1]) && /\p{L}/u.test(text[b - 2])) b--;
     const closer = text[b - 1] === ']' ? '[' : text[b - 1] === '}' ? '{' : undefined;
     if (closer && b - 1 > a && !text.slice(a, b - 1).includes(closer) && /\p{L}/u.test(text[b - 2])) b--;
     while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
@@ -505,15 +546,18 @@ export interface WrittenName {
  * that cannot stand in a name. Reads at most NAME_WINDOW characters, so its cost does not grow with
  * the text (no regular expression runs over the unbounded text before a citation).
  */
-export function readCaseName(text: string, from: number, at: number, listed = false): WrittenName | undefined {
+export function readCaseName(text: string, from: number, at: number, listed = false, fieldsFrom = from): WrittenName | undefined {
   const cell = tableName(text, from, at);
   if (cell !== undefined) return cell || undefined;
-  const labelled = labelledName(text, from, at);
+  const labelled = labelledName(text, Math.min(from, fieldsFrom), at);
   if (labelled !== undefined) return labelled || undefined;
   const described = asideBefore(text, from, at) === undefined ? describedBefore(text, from, at) : undefined;
   const name = readNameAt(text, from, asideBefore(text, from, at) ?? described ?? at);
+  // `- [2001] ZACC 22: Fose v Minister ...\n- [1997] ZACC 6: ...`: a name right after the citation before,
+  // past a colon or dash, is that citation's (a list written citation first).
+  if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : ''))) return undefined;
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
-  if (name && described !== undefined && JUDGE_NAME.test(name.name)) return undefined;
+  if (name && described !== undefined && JUDGE_NAME.test(name.name) && !/\sv\.?\s/.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
@@ -537,6 +581,9 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
   return versusAhead(tokens, m, 12) ? readNameAt(text, from, tokens[m].end) : undefined;
 }
+
+/** What stands between a citation and the name written after it for it: a colon, a dash, a bracket opened. */
+const FOLLOWS_CITATION = /^[ \t]*(?:[:–—-][ \t]*|\()$/;
 
 /** The most case names one consolidated title joins with semicolons that are read. */
 const CONSOLIDATED_NAMES = 4;
@@ -628,8 +675,8 @@ const ASIDES = 3;
 /** The most characters of a bracketed aside. */
 const BRACKETED_ASIDE = 80;
 const DASH_TOKEN = /^[-–—]$/;
-/** A judge's name and title (`Sachs J`, `Chaskalson P`): what stands before an aside naming the judgment's author is no case name. */
-const JUDGE_NAME = /\s(?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/;
+/** A judge's surname and title (`Sachs J`, `Chaskalson P`): what stands before an aside naming the judgment's author is no case name (`S v P` is). */
+const JUDGE_NAME = /^(?:\p{Lu}[\p{L}'’-]+ )+(?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/u;
 
 /**
  * Where the name ends before the asides about the case between it and its citation (`Smith v Napier,
@@ -683,8 +730,13 @@ function asideEnd(text: string, from: number, at: number): number | undefined {
 
 /** A field's label before a citation, its colon, quotes and emphasis left off (`Citation`, `Neutral citation`, `neutral_citation`, `Reported`). */
 const CITATION_LABEL = /(?:^|[^\p{L}_])(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)$/iu;
-/** A field's label before a name (`Case:`, `Case name:`, `**Title:**`, `"case": "`). */
-const NAME_LABEL = /(?:^|[\s;,{(|])[*_"']*(?:case(?: (?:name|title))?|title|name|matter|parties)[*_"']* ?[:=][*_]*/giu;
+/**
+ * A field's label before a name, at the field's start (`Case:`, `Case name:`, `**Title:**`, `- case:`,
+ * `"case": "`; not `Judge name:`, `Short name:`). Group 1: the label's word.
+ */
+const NAME_LABEL = /(?:^|[\n\r;,{|])[ \t]*(?:[-•*][ \t]+)?[*_"']*(case(?: (?:name|title))?|title|name|matter|parties)[*_"']* ?[:=][*_]*/giu;
+/** A citation's label anywhere (CITATION_LABEL without its anchor at the end). */
+const CITATION_LABEL_ANY = /(?:^|[^\p{L}_])(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)[*_"']* ?[:=]/giu;
 /** The most characters a labelled name and its label are read back over. */
 const LABEL_WINDOW = 300;
 const LABEL_EDGE = /[\s"'*_]/;
@@ -712,7 +764,18 @@ function labelledName(text: string, from: number, at: number): WrittenName | '' 
   if (!label) return undefined;
   const labelStart = lo + label.index + (/^\p{L}/u.test(label[0]) ? 0 : 1);
   let valueFrom: number | undefined;
-  for (const m of text.slice(lo, labelStart).matchAll(NAME_LABEL)) valueFrom = lo + m.index + m[0].length;
+  let labelWord = '';
+  let field = 0;
+  for (const m of text.slice(lo, labelStart).matchAll(NAME_LABEL)) {
+    valueFrom = lo + m.index + m[0].length;
+    labelWord = m[1].toLowerCase();
+    field = lo + m.index;
+  }
+  // Records written citation first (`Citation: [2001] ZACC 22\nCase: Fose v ...\n\nCitation: [1997]
+  // ZACC 6\nCase: Carmichele v ...`): a name field right after the citation before belongs to it, as the
+  // records before show (no name field before that citation's label); read as this one's, a wrong
+  // citation was confirmed by the record before.
+  if (valueFrom !== undefined && from > 0 && citationFirst(text, from, field)) return '';
   let valueEnd = labelStart;
   if (valueFrom !== undefined) {
     const fieldEnd = FIELD_END.exec(text.slice(valueFrom, labelStart));
@@ -722,6 +785,8 @@ function labelledName(text: string, from: number, at: number): WrittenName | '' 
     // Citation: ...`), else a full name alone on the line just above (`Fose v Minister ...\nCitation:
     // ...`), never lines further up (other fields: `Case number: CCT 14/96`).
     valueFrom = Math.max(from, text.lastIndexOf('\n', labelStart - 1) + 1);
+    // (Not another field's value: `"respondent": "Minister ..."`, `Respondent name: ...`.)
+    if (/[:=]/.test(text.slice(valueFrom, labelStart))) return '';
     if (!/\S/.test(text.slice(valueFrom, labelStart).replace(/[*_\-•]/g, '')) && valueFrom > from) {
       const above = Math.max(from, text.lastIndexOf('\n', valueFrom - 2) + 1);
       const line = text.slice(above, valueFrom - 1);
@@ -731,7 +796,29 @@ function labelledName(text: string, from: number, at: number): WrittenName | '' 
   }
   while (valueEnd > valueFrom && /[\s;,."'|*_]/.test(text[valueEnd - 1])) valueEnd--;
   if (valueEnd <= valueFrom || CASE_NUMBER_VALUE.test(text.slice(valueFrom, valueEnd).replace(/^[\s"'*_]+/, ''))) return '';
-  return readNameAt(text, valueFrom, valueEnd) ?? '';
+  const name = readNameAt(text, valueFrom, valueEnd);
+  // A `name` or `title` field may name a person or a document (`Name: Adv J Smith SC`): only a case's
+  // full name is read from it.
+  if (!name || ((labelWord === 'name' || labelWord === 'title') && !fullName(` ${name.name} `))) return '';
+  return name;
+}
+
+/**
+ * Whether the records before `from` (the end of the citation before) are written citation first: the
+ * name field starting at `field` follows that citation with only separators between (a list's or a
+ * table's, a JSON object's), and no name field stands before that citation's label in its record.
+ */
+function citationFirst(text: string, from: number, field: number): boolean {
+  if (!/^[\s"'}\],;|*_•{[-]*$/.test(text.slice(from, field))) return false;
+  const before = text.slice(Math.max(0, from - LABEL_WINDOW), from);
+  let citationLabel = -1;
+  for (const m of before.matchAll(CITATION_LABEL_ANY)) citationLabel = m.index;
+  if (citationLabel < 0) return false;
+  // (A name field before that citation's label, after any citation before it: the records are name first.)
+  let nameLabel = -1;
+  for (const m of before.slice(0, citationLabel).matchAll(NAME_LABEL)) nameLabel = m.index;
+  const citationBefore = Math.max(before.lastIndexOf(']', citationLabel), before.lastIndexOf(')', citationLabel));
+  return nameLabel < 0 || nameLabel < citationBefore;
 }
 
 /** Words of an aside about who else took part: `(... and Others as Amici Curiae`, `(X Intervening`. */
@@ -787,10 +874,13 @@ function tableName(text: string, from: number, at: number): WrittenName | '' | u
       const parties = `${clean(text.slice(la, lb))} v ${clean(text.slice(ra, rb))}`;
       if (/\p{L}/u.test(parties.replace(/\sv\s/, ''))) return { name: parties, start: la + (text.slice(la, lb).length - text.slice(la, lb).trimStart().length), end: rb - (text.slice(ra, rb).length - text.slice(ra, rb).trimEnd().length) };
     }
-    const name = readNameAt(text, a, b);
     // (A field's label in a table of fields, `| Citation | [1997] ZACC 6 |`, is no name.)
-    if (name && LABEL_CELL.test(name.name)) labels++;
-    if (!name || LABEL_CELL.test(name.name)) continue;
+    if (LABEL_CELL.test(trimEnd(trimStart(text.slice(a, b).trim(), EMPHASIS), EMPHASIS))) {
+      labels++;
+      continue;
+    }
+    const name = readNameAt(text, a, b);
+    if (!name) continue;
     if (fullName(name.name) || /^(?:ex\s+parte|in\s+re)\b/i.test(name.name)) full = name;
     else if (!fallback && !/^(?:\p{Lu}{1,5}|\d[\d\s\-/.]*)$/u.test(name.name)) fallback = name;
   }
@@ -806,6 +896,10 @@ function fieldRowAbove(text: string, from: number, lineStart: number): WrittenNa
   const row = text.slice(above, lineStart - 1);
   const cells = row.split('|');
   if (cells.length < 4 || !/^\s*$/.test(cells[0]) || !NAME_CELL.test(trimEnd(trimStart(cells[1].trim(), EMPHASIS), EMPHASIS))) return undefined;
+  // (A citation's row above the name's: the table is written citation first, and the name is that citation's.)
+  const higher = text.lastIndexOf('\n', above - 2) + 1;
+  const first = text.slice(higher, Math.max(higher, above - 1)).split('|')[1] ?? '';
+  if (above > from && CITATION_CELL.test(trimEnd(trimStart(first.trim(), EMPHASIS), EMPHASIS))) return undefined;
   const start = above + cells[0].length + 1 + cells[1].length + 1;
   const name = readNameAt(text, start, start + cells[2].length);
   return name && fullName(` ${name.name} `) ? name : undefined;
@@ -814,6 +908,8 @@ function fieldRowAbove(text: string, from: number, lineStart: number): WrittenNa
 const EMPHASIS = new Set(['*', '_']);
 /** A table's cell holding the label of a case's name (`| Case | Fose v Minister ... |`). */
 const NAME_CELL = /^(?:case(?: name| title)?|title|name|matter|parties)$/i;
+/** A table's cell holding a citation's label. */
+const CITATION_CELL = /^(?:(?:media )?neutral |sa |law |parallel )?(?:citations?|cite|reported|reports?|reference)$/i;
 /** A table's cell holding a field's label (`| Citation | [1997] ZACC 6 |`). */
 const LABEL_CELL = /^(?:case(?: name| title)?|title|name|matter|parties|(?:media neutral |neutral |sa |law )?citations?|cite|reported|reports?|reference|court|judges?|coram|date|year)$/i;
 
@@ -825,6 +921,9 @@ function versusAhead(tokens: Token[], from: number, count: number): boolean {
   }
   return false;
 }
+
+/** Words that open no name: what follows them is part of one cut off. */
+const FRAGMENT_OPENING = new Set(['of', 'and', 'for', '&']);
 
 /** Words that introduce the citation after them: `as held in`, `see`, `per`, `applying`. */
 const INTRODUCING = new Set(['in', 'at', 'see', 'per', 'by', 'from', 'to', 'under', 'following', 'applying', 'citing', 'quoting', 'cf', 'also', 'with', 'on', 'and', 'or', 'of', 'the', 'a', 'an', 'that', 'which', 'where', 'as', 'like', 'unlike', 'after', 'before', 'since', 'via', 'for', 'into', 'is', 'was', 'are', 'were', 'sien', 'vgl', 'soos', 'volgens', 'en', 'op']);
@@ -938,6 +1037,11 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
     else break;
   }
+  // `of Safety and Security` at a block's start (`<p>Smith v Minister</p><p>of Safety ...`): a name never
+  // opens with `of`, `and` or `for`; what follows them is part of a name cut off, no name of its own.
+  // (Only where the reading ran into the stop before it: `... on behalf of Mavimbela and Uthukela District
+  // Municipality (2023) 44 ILJ 1366 (SALGBC)`, an award's name in a 2025 judgment, stopped at `behalf`.)
+  if (s > 0 && FRAGMENT_OPENING.has(taken[s - 1].raw) && !taken.slice(s).some((t) => isVersus(t.raw)) && !/\S/.test(text.slice(from, taken[0].start))) return undefined;
   let words = taken.slice(s);
   // `In South Africa, Economic Freedom Fighters v ...`: a place opening the sentence is not the name.
   {
@@ -981,6 +1085,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     end = start + text.slice(start, end).lastIndexOf(glued[1]);
   }
   name = name.replace(/[,:]$/, '').trim();
+  // A whole name in brackets (`(Fose v Minister of Safety and Security) [1997] ZACC 6`): its brackets are no part of it.
+  if (/^\([^()]+\)$/.test(name) && /\sv\.?\s/.test(name)) name = name.slice(1, -1);
   if (!/[“"]/.test(name.slice(0, -1))) name = name.replace(/["”]$/, ''); // the closing quote of a quoted name
   if (!name) return undefined;
   const significant = name
@@ -1013,14 +1119,16 @@ export function extractCases(text: string, boundaries: Span[] = [], options: { l
     const between = i > 0 ? text.slice(spans[i - 1].end, span.start) : '';
     // (A table's next cell joins the group only as a parallel could: a series the group has not had.
     // `| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |` cites two cases.)
-    const sameGroup = i > 0 && groupSeparator(between) && !(neutral && groupHasNeutral) && !(CELL_BETWEEN.test(between) && groupSeries.has(n?.court ?? ''));
+    const cell = CELL_BETWEEN.test(between);
+    const sameGroup = i > 0 && groupSeparator(between) && !(neutral && groupHasNeutral) && !(cell && groupSeries.has(n?.court ?? ''));
     groupHasNeutral = (sameGroup && groupHasNeutral) || neutral;
     if (!sameGroup) groupSeries.clear();
     groupSeries.add(n?.court ?? '');
     if (!sameGroup) {
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
-      written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start, options.listedParties ?? false);
+      // (Fields are read back to the citation before, across blocks of markup: `<p>Case: X</p><p>Citation: ...`.)
+      written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start, options.listedParties ?? false, i > 0 ? spans[i - 1].end : 0);
     }
     out.push({
       cited,
@@ -1031,6 +1139,7 @@ export function extractCases(text: string, boundaries: Span[] = [], options: { l
       ...(n?.kind === 'neutral' ? { number: n.number } : {}),
       group,
       ...(written ? { parties: written.name, partiesStart: written.start, partiesEnd: written.end } : {}),
+      ...(sameGroup && ((cell && !reportColumn(text, span.start)) || out[out.length - 1]?.loose) ? { loose: true as const } : {}),
     });
   });
   // A pinpoint after a group's last member belongs to every member of the group; one between members

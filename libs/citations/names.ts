@@ -28,6 +28,10 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   dept: ['department'],
   govt: ['government'],
   mun: ['municipality'],
+  // Acronyms whose first word gives more than its initial: only their own expansion (a rule for any
+  // first word's two or three letters let `University of Stellenbosch Legal Aid Clinic` agree with UNISA).
+  unisa: ['university', 'south', 'africa'],
+  cosatu: ['congress', 'south', 'africa', 'trade', 'union'],
   natl: ['national'],
   intl: ['international'],
   kzn: ['kwazulu', 'natal'],
@@ -159,24 +163,16 @@ function readSide(text: string): Side {
   return { all, optional, significant, places, state, tail: comma >= 0 };
 }
 
-/** The letters some words give an acronym instead of their initial. */
-const ACRONYM_SYLLABLES: Record<string, string> = { university: 'uni', congress: 'co' };
-
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
 function spells(acronym: string, words: string[]): boolean {
   const optional = (w: string) => MINOR_WORDS.has(w) || NOISE_WORDS.has(w);
   if (!words.length || optional(words[0]) || optional(words[words.length - 1])) return false;
   // One significant word may give no letter after one that did, in acronyms of four letters or more:
   // `Metal Workers` stands for the `M` of NUMSA (Metalworkers).
-  // The first word may give the letters it conventionally gives, in acronyms of four letters or more:
-  // `UNISA` (University of South Africa), `COSATU` (Congress of South African Trade Unions). (Any two
-  // or three letters were too many: `Universal Insurance of South Africa` agreed with UNISA.)
   const match = (a: number, w: number, skipped: boolean): boolean => {
     if (w === words.length) return a === acronym.length;
     const word = words[w];
     if (a < acronym.length && word[0] === acronym[a] && match(a + 1, w + 1, skipped)) return true;
-    const syllable = w === 0 && acronym.length >= 4 ? ACRONYM_SYLLABLES[word] : undefined;
-    if (syllable && acronym.startsWith(syllable) && match(syllable.length, 1, skipped)) return true;
     if (!skipped && acronym.length >= 4 && a > 0 && w > 0 && w < words.length - 1 && !optional(word) && match(a, w + 1, true)) return true;
     return optional(word) && match(a, w + 1, skipped);
   };

@@ -307,8 +307,8 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a quotation mark (markdown `>`) glued to the name', '>Smith v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
   ['strike-through marks', 'See ~Smith v Minister of Safety and Security~ [1997] ZACC 6.', { status: 'mismatch' }],
   ['an em dash glued to the name', 'See \u2014Carmichele v Minister of Safety and Security [1997] ZACC 6.', { status: 'mismatch' }],
-  ['an unreadable applicant: the respondent alone is not counted as checked', 'See #Smith v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: false }],
-  ['an unreadable applicant and a wrong respondent', 'See #Fose v Minister of Police [1997] ZACC 6.', { status: 'mismatch' }],
+  ['an unreadable applicant: the respondent alone is not counted as checked', 'See \u00a4Smith v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: false }],
+  ['an unreadable applicant and a wrong respondent', 'See \u00a4Fose v Minister of Police [1997] ZACC 6.', { status: 'mismatch' }],
   // What a writer says of the case between its name and its citation.
   ['", cited above," after a wrong name', 'See Smith v Minister of Safety and Security, cited above, [1997] ZACC 6.', { status: 'mismatch' }],
   ['", a judgment of the Constitutional Court," after a wrong name', 'See Carmichele v Minister of Safety and Security, a 1997 judgment of the Constitutional Court, [1997] ZACC 6.', { status: 'mismatch' }],
@@ -335,7 +335,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['an ampersand glued to the next word', 'Masuku &Another v SAHRC obo SAJBD [2022] ZACC 5', { status: 'found', names_checked: true }],
   ['angle brackets around the name', '<Fose v Minister of Safety and Security> [1997] ZACC 6', { status: 'found', names_checked: true }],
   ['a double dagger glued to the name, the parties the other way round', '\u2021Masuku v SAHRC [2022] ZACC 5', { status: 'found', names_checked: true }],
-  ['an unreadable applicant, the parties the other way round: not accused, not checked', '#Masuku v SAHRC [2022] ZACC 5', { status: 'found', names_checked: false }],
+  ['an unreadable applicant, the parties the other way round: not accused, not checked', '\u00a4Masuku v SAHRC [2022] ZACC 5', { status: 'found', names_checked: false }],
   ['a first word giving letters it does not conventionally give is no acronym', 'Universal Insurance of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'mismatch' }],
   ['a judge before an aside naming the judgment\'s author is no case name', 'Ackermann J (majority) [1997] ZACC 6', { status: 'found', names_checked: false }],
   ['a date with a comma inside an aside (the longest aside wins)', 'Fose v Minister of Safety and Security, delivered on June 5, 1997, [1997] ZACC 6', { status: 'found', names_checked: true }],
@@ -355,6 +355,24 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['an HTML table of fields, a wrong name', '<table><tr><th>Case</th><td>Smith v Minister of Safety and Security</td></tr><tr><th>Citation</th><td>[1997] ZACC 6</td></tr></table>', { status: 'mismatch' }],
   ['an HTML definition list of fields, the right name', '<dl><dt>Case</dt><dd>Fose v Minister of Safety and Security</dd><dt>Citation</dt><dd>[1997] ZACC 6</dd></dl>', { status: 'found', names_checked: true }],
   ['`<S v Zuma>`-like text is no tag', '<B v Minister of Safety and Security> [1997] ZACC 6', { status: 'mismatch' }],
+  // The second review.
+  ['fields naming one party each are no case name', '{"applicant": "Smith", "respondent": "Minister of Safety and Security", "citation": "[1997] ZACC 6"}', { status: 'found', names_checked: false }],
+  ['a field of another party\'s name is no case name', 'Case: Smith v Minister of Safety and Security\nRespondent name: Minister of Safety and Security\nCitation: [1997] ZACC 6', { status: 'mismatch' }],
+  ['a judge\'s name field is no case name', 'Case: Fose v Minister of Safety and Security\nJudge name: Ackermann J\nCitation: [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a person\'s name field is no case name', 'Name: Adv J Smith SC\nCitation: [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['UNISA is only the University of South Africa', 'UNISA v Minister of Justice and Correctional Services [2016] ZACC 32', { status: 'mismatch' }],
+  ['a university of other words is not UNISA', 'University of Southern Africa v AfriForum NPC [2021] ZACC 32', { status: 'mismatch' }],
+  ['fields in blocks of their own', '<p><strong>Case:</strong> Smith v Minister of Safety and Security<br><strong>Citation:</strong> [1997] ZACC 6</p>', { status: 'mismatch' }],
+  ['fields in list items', '<ul><li>Case: Fose v Minister of Safety and Security</li><li>Citation: [1997] ZACC 6</li></ul>', { status: 'found', names_checked: true }],
+  ['a hashtag and a style sheet around a wrong name', '<style>.x{}</style>#Smith v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a bold heading and a line break above are no name', '<b>Background</b><br/>[1997] ZACC 6 held that damages are not available', { status: 'found', names_checked: false }],
+  ['a markdown reference link is its text', '[Fose v Minister of Safety and Security][fose] [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['HTML tags in capitals (Word, Outlook)', '<P><EM>Fose</EM> v Minister of Safety and Security [1997] ZACC 6</P>', { status: 'found', names_checked: true }],
+  ['a whole name in brackets', 'See (Fose v Minister of Safety and Security) [1997] ZACC 6.', { status: 'found', names_checked: true }],
+  ['a one-letter party before an aside is no judge', 'NM v P (majority) [1997] ZACC 6', { status: 'mismatch' }],
+  ['a name cut at a block, opening with `of`, is no name', '<p>Smith v Minister</p><p>of Safety and Security [1997] ZACC 6</p>', { status: 'found', names_checked: false }],
+  ['a citation inside a superscript is read', 'Fose v Minister of Safety and Security<sup>[1997] ZACC 6</sup>', { status: 'found', names_checked: true }],
+  ['dashes glued around v', 'Smith \u2013v\u2013 Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
   // Matters' names.
   ['the second certification\'s name on the first certification\'s citation', 'In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26', { status: 'mismatch' }],
   ['an acronym of prefixes written out (UNISA)', 'Chairperson of the Council of the University of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'found', names_checked: true }],
@@ -590,11 +608,37 @@ describe('verification on prose as people write it', () => {
     expect(alone[0].status).toBe('name_only');
   });
 
+  // (reason, text, every case entry's status) Records written citation first: the name after a citation is
+  // that citation's, never the next one's (the second review: each second citation had been confirmed by
+  // the first record's name).
+  it.each([
+    ['fields', 'Citation: [2001] ZACC 22\nCase: Fose v Minister of Safety and Security\n\nCitation: [1997] ZACC 6\nCase: Carmichele v Minister of Safety and Security'],
+    ['markdown bold fields', '- **Citation:** [2001] ZACC 22\n- **Case:** Fose v Minister of Safety and Security\n- **Citation:** [1997] ZACC 6\n- **Case:** Carmichele v Minister of Safety and Security'],
+    ['JSON lines', '{"citation": "[2001] ZACC 22", "case": "Fose v Minister of Safety and Security"}\n{"citation": "[1997] ZACC 6", "case": "Carmichele v Minister of Safety and Security"}'],
+    ['YAML', '- citation: "[2001] ZACC 22"\n  case: Fose v Minister of Safety and Security\n- citation: "[1997] ZACC 6"\n  case: Carmichele v Minister of Safety and Security'],
+    ['a table of fields', '| Citation | [2001] ZACC 22 |\n| Case | Fose v Minister of Safety and Security |\n| Citation | [1997] ZACC 6 |\n| Case | Carmichele v Minister of Safety and Security |'],
+    ['an HTML table of fields', '<table><tr><th>Citation</th><td>[2001] ZACC 22</td></tr><tr><th>Case</th><td>Fose v Minister of Safety and Security</td></tr><tr><th>Citation</th><td>[1997] ZACC 6</td></tr><tr><th>Case</th><td>Carmichele v Minister of Safety and Security</td></tr></table>'],
+    ['a list, the name after a colon', '- [2001] ZACC 22: Fose v Minister of Safety and Security\n- [1997] ZACC 6: Carmichele v Minister of Safety and Security'],
+    ['a list, the name in brackets after', '- [2001] ZACC 22 (Fose v Minister of Safety and Security)\n- [1997] ZACC 6 (Carmichele v Minister of Safety and Security)'],
+  ])('citation first: %s', async (_reason, text) => {
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => c.cited)).toEqual(['[2001] ZACC 22', '[1997] ZACC 6']);
+    for (const c of cases) expect(c).not.toMatchObject({ status: 'found', names_checked: true });
+  });
+
+  it('records written name first keep each record\'s name', async () => {
+    const text = 'Case: Carmichele v Minister of Safety and Security\nCitation: [2001] ZACC 22\n\nCase: Smith v Minister of Safety and Security\nCitation: [1997] ZACC 6';
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => [c.status, c.names_checked])).toEqual([['found', true], ['mismatch', undefined]]);
+  });
+
   // (reason, text, every case entry's status) Parallels as writers set them out: each member checked against the group's names.
   it.each([
     ['"also reported at" another case\'s report', 'Fose v Minister of Safety and Security [1997] ZACC 6, also reported at 2001 (4) SA 938 (CC)', ['found', 'mismatch']],
     ['"; reported also in" another case\'s report', 'Fose v Minister of Safety and Security [1997] ZACC 6; reported also in 2001 (4) SA 938 (CC)', ['found', 'mismatch']],
-    ['a markdown table\'s report column, the row\'s name (split off, it had none)', '| 1 | Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'mismatch']],
+    ['a markdown table\'s next column, another case\'s report: the row\'s names confirm a cell, never accuse it (it may be a `Followed in` column)', '| 1 | Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'found']],
+    ['a column of reports under its header: the row\'s names accuse another case\'s report', '| Case | Neutral | SA Law Reports |\n|---|---|---|\n| Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'mismatch']],
+    ['the same under a column of cases followed', '| Case | Citation | Followed in |\n|---|---|---|\n| Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'found']],
     ['the same, the right report', '| Fose v Minister of Safety and Security | [1997] ZACC 6 | 1997 (3) SA 786 (CC) |', ['found', 'found']],
     ['a table\'s cells of one series are two cases, not parallels', '| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |', ['found', 'found']],
     ['rows of a table stay apart', '| Fose v Minister of Safety and Security | [1997] ZACC 6 |\n| AB v Pridwin Preparatory School | [2020] ZACC 12 |', ['found', 'found']],

@@ -119,6 +119,11 @@ function courtSlip(c: CaseCitation, match: { title: string; url?: string; source
 /** Case status by verification-rules.md's table: the first rule that applies wins. */
 export function decideCase(c: CaseCitation, found: CaseLookup | undefined): CaseCheck {
   if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' }; // 6
+  // A member joined by a table's cell only: its row's names confirm it, never accuse it (CaseCitation.loose).
+  if (c.loose && c.parties) {
+    const named = decideCase({ ...c, loose: undefined }, found);
+    return named.status === 'mismatch' || named.status === 'name_only' ? decideCase({ ...c, loose: undefined, parties: undefined }, found) : named;
+  }
   const names = c.parties;
   if (found.resolved.length) {
     const ofCourt = (j: JudgmentRow) => c.kind !== 'report' || !courtContradicts(c.cited, judgmentCourts(j));
