@@ -51,7 +51,7 @@ const INLINE_TAGS = new Set(['a', 'abbr', 'acronym', 'b', 'bdi', 'bdo', 'big', '
 const MARK_TAGS = new Set(['sup', 'sub']);
 /** Elements whose content never shows, and the most characters of it read past. */
 const HIDDEN_TAGS = new Set(['style', 'script']);
-const HIDDEN_MAX = 20_000;
+const HIDDEN_MAX = 5_000;
 /** The most characters a mark element holds, its tags with it; its text without them. */
 const MARK_MAX = 200;
 const MARK_CHARACTERS = 4;

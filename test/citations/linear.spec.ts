@@ -65,6 +65,10 @@ const MARKUP: Array<[string, string]> = [
   ['tags', fill('<em>Abc</em> <p>', '[2020] ZACC 12')],
   ['entities', fill('&amp;&#8217;&nbsp;&#xyz;', '[2020] ZACC 12')],
   ['written-out line breaks', fill('\\n\\t\\', '[2020] ZACC 12')],
+  ['style sheets never closed', fill('<style>x', '[2020] ZACC 12')],
+  ['superscripts never closed', fill('<sup>1', '[2020] ZACC 12')],
+  ['reference links', fill('[Abc][1] ', '[2020] ZACC 12')],
+  ['fields', fill('Case: Abc v Def\nCitation: [2020] ZACC 1\n')],
 ];
 
 /** The least of three runs: other work on the machine only ever adds time. */
