@@ -43,7 +43,7 @@ export interface CleanText {
 
 const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
 /** Anything the pass below changes; most texts hold none of it and are their own clean text. */
-const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\][([]|\\[nrt]/u;
+const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\][([]|\\[nrt"/]|\\u[0-9A-Fa-f]{4}/u;
 
 /** HTML elements that show inline: their tags are dropped. */
 const INLINE_TAGS = new Set(['a', 'abbr', 'acronym', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'nobr', 'o:p', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'time', 'tt', 'u', 'var', 'wbr']);
@@ -57,6 +57,15 @@ const MARK_MAX = 200;
 const MARK_CHARACTERS = 4;
 /** HTML elements that open or close a block: their tags are line breaks that begin a block (CleanText.blocks). */
 const BLOCK_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'tfoot', 'thead', 'title', 'tr', 'ul']);
+/** Blocks that are items of their own (CleanText.blocks). */
+const SEPARATE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'caption', 'title', 'header', 'footer', 'nav', 'ul', 'ol', 'table', 'dl', 'hr']);
+/** A line in bold alone before a line break, without a `v`: a heading. */
+const BOLD_HEADING = /(?:^|<br ?\/?>|<p>|\n)[ \t]*<(b|strong)>([^<\n]{1,60})<\/\1>[ \t]*$/i;
+const BOLD_HEADING_MAX = 120;
+const boldHeading = (text: string, at: number) => {
+  const m = BOLD_HEADING.exec(text.slice(Math.max(0, at - BOLD_HEADING_MAX), at));
+  return !!m && !/\sv\.?\s/.test(` ${m[2]} `);
+};
 /** A table's cells: an opening tag is a markdown table's `|`. */
 const CELL_TAGS = new Set(['td', 'th']);
 /**
@@ -124,8 +133,11 @@ function markupAt(text: string, i: number): Markup | undefined {
     if (name === 'tr') return { shows: closing ? ' |\n' : '', next };
     if (name === 'dd') return { shows: closing ? '\n' : ': ', next };
     if (name === 'dt') return { shows: closing ? '' : '\n', next };
-    // (A line break too: `<b>Facts</b><br>[1997] ZACC 6` is a heading above the citation.)
-    if (BLOCK_TAGS.has(name)) return { shows: '\n', next, block: true };
+    // Headings, list items and captions are items of their own: a block no name is read across. A
+    // paragraph or a line break reads as plain text's line break (`<p>Smith v ...</p><p>[1997] ZACC 6</p>`
+    // names the citation, as a name on the line above does), but a line break after a heading in bold
+    // alone (`<b>Facts</b><br>[1997] ZACC 6`) is one.
+    if (BLOCK_TAGS.has(name)) return { shows: '\n', next, block: SEPARATE_TAGS.has(name) || (name === 'br' && boldHeading(text, i)) };
     if (CELL_TAGS.has(name)) return { shows: closing ? ' ' : ' | ', next };
     return undefined;
   }
@@ -151,6 +163,13 @@ function markupAt(text: string, i: number): Markup | undefined {
   // `\n` written out: JSON's escape in a text pasted from a tool (not `\notes`: a lower-case letter follows a word).
   if (ch === '\\' && /[nrt]/.test(text[i + 1] ?? '') && !/\p{Ll}/u.test(text[i + 2] ?? '')) {
     return { shows: text[i + 1] === 'n' ? '\n' : text[i + 1] === 't' ? ' ' : '', next: i + 2 };
+  }
+  // JSON's other escapes (`\u00a0`, `\"`, `\/`: Python's json.dumps, PHP): read as written `v\u00a0Minister`
+  // was no `v`, and the respondent alone confirmed a wrong citation (the third hunt).
+  if (ch === '\\' && (text[i + 1] === '"' || text[i + 1] === '/')) return { shows: text[i + 1], next: i + 2 };
+  if (ch === '\\' && text[i + 1] === 'u' && /^[0-9a-f]{4}$/i.test(text.slice(i + 2, i + 6))) {
+    const code = parseInt(text.slice(i + 2, i + 6), 16);
+    if (code < 0xd800 || code > 0xdfff) return { shows: code === 0xa0 ? ' ' : String.fromCharCode(code), next: i + 6 };
   }
   return undefined;
 }

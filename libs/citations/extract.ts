@@ -465,6 +465,7 @@ function colonInName(word: string, next?: string): boolean {
 
 /** Whether a token may stand inside a case name. */
 function nameToken(token: Token): boolean {
+  if (isVersus(token.raw)) return true;
   const word = bare(token.raw);
   if (!word) return /^[&(]$/.test(token.raw);
   if (word === '&' || /^t\/a$/i.test(word)) return true;
@@ -476,7 +477,8 @@ function nameToken(token: Token): boolean {
 
 /** `v`, `vs`, `v.`: what stands between the parties of a full name. */
 // (`versus` written out too: `Notary versus Grootboom` had been read as the short name `Grootboom`.)
-const isVersus = (raw: string) => /^(?:v|vs\.?|v\.|versus)$/i.test(raw);
+// (Dashes glued around it too, `Smith -v- Minister`: read as no `v`, the respondent alone was checked.)
+const isVersus = (raw: string) => /^[-–—]?(?:v|vs\.?|v\.|versus)[-–—/]?$/i.test(raw);
 
 /**
  * Words that end a party's name written in lower case (`and another`, `& others`, `et al`, `en
@@ -555,7 +557,9 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   const name = readNameAt(text, from, asideBefore(text, from, at) ?? described ?? at);
   // `- [2001] ZACC 22: Fose v Minister ...\n- [1997] ZACC 6: ...`: a name right after the citation before,
   // past a colon or dash, is that citation's (a list written citation first).
-  if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : ''))) return undefined;
+  // (Only across a line break: `| [1997] ZACC 6 | Carmichele v Minister 2001 (4) SA 938 (CC) |` names the second in its own cell.)
+  if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && /[\n\r]/.test(text.slice(name.end, at))
+    && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : ''))) return undefined;
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
   if (name && described !== undefined && JUDGE_NAME.test(name.name) && !/\sv\.?\s/.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
@@ -582,8 +586,8 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   return versusAhead(tokens, m, 12) ? readNameAt(text, from, tokens[m].end) : undefined;
 }
 
-/** What stands between a citation and the name written after it for it: a colon, a dash, a bracket opened. */
-const FOLLOWS_CITATION = /^[ \t]*(?:[:–—-][ \t]*|\()$/;
+/** What stands between a citation and the name written after it for it: a colon, a dash, a bracket opened, a table's cell. */
+const FOLLOWS_CITATION = /^[ \t]*(?:[:–—|-][ \t]*|\()$|^\t+$/;
 
 /** The most case names one consolidated title joins with semicolons that are read. */
 const CONSOLIDATED_NAMES = 4;
@@ -967,6 +971,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
       pages.push(token);
       continue;
     }
+    // `Smith - v - Minister ...`: dashes standing beside the `v` are part of how it is written.
+    if (taken.length && DASH_TOKEN.test(token.raw) && (isVersus(taken[taken.length - 1].raw) || isVersus(tokens[i + 1]?.raw ?? ''))) continue;
     // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
       // `470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v ...`: an aside before `and` closes what
@@ -1013,7 +1019,10 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (token.lineStart && /^\p{Lu}\p{Ll}*$/u.test(token.raw) && INTRODUCING.has(token.raw.toLowerCase()) && pageNumber(text, before)) break;
     // A bracket or quotation opened and not closed within the name starts it: `(Daniels v Scribante ...`,
     // `“Hotz v ...`; a tab starts a table cell.
-    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw)) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
+    // (Not a quotation closed further on in the name: `Smith v "the Minister" of Safety and Security` is
+    // Smith's case; read from the quotation, the respondent alone confirmed Fose's citation.)
+    const quoted = /^["“]/.test(token.raw) && taken.slice(0, -1).some((t) => /["”]/.test(t.raw));
+    if ((/^[(“"‘]/.test(token.raw) && !/[)”"’]/.test(token.raw.slice(1)) && !/^['’‘`]n$/.test(token.raw) && !quoted) || token.tabBefore || (token.lineStart && before.tabBefore)) break;
     // `Khumalo v MEC for Education; KwaZulu Natal [2013] ZACC 49`: a place after a semicolon is a slip for a colon.
     const slip = /;$/.test(before.raw) && NAME_WORD.test(bare(before.raw)) && taken.every((t) => PLACE_WORDS.has(bare(t.raw).toLowerCase()));
     // (The words after a colon: `...: In re` continues the name, `Answer: In Glenister` does not.)

@@ -66,7 +66,7 @@ const SAME_WORD: Readonly<Record<string, string>> = {
 
 /** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
 /** A name with both sides (`X v Y`): a `v`, `vs` or `v.` between words. */
-export const fullName = (name: string): boolean => /\s(?:v|vs|versus)\.?\s/i.test(name);
+export const fullName = (name: string): boolean => /\s[-–—]?(?:v|vs|versus)\.?[-–—/]?\s/i.test(name);
 
 export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];
 
@@ -241,7 +241,7 @@ function covered(written: Side, official: Side): boolean {
 function versusAt(name: string): Array<[number, number]> {
   const at: Array<[number, number]> = [];
   let depth = 0;
-  for (const m of name.matchAll(/[()]|\s(?:v|vs|V|VS|versus|Versus|VERSUS)\.?\s/g)) {
+  for (const m of name.matchAll(/[()]|\s[-–—]?(?:v|vs|V|VS|versus|Versus|VERSUS)\.?[-–—/]?\s/g)) {
     if (m[0] === '(') depth++;
     else if (m[0] === ')') depth = Math.max(0, depth - 1);
     else if (depth === 0) at.push([m.index, m.index + m[0].length]);

@@ -370,7 +370,17 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['HTML tags in capitals (Word, Outlook)', '<P><EM>Fose</EM> v Minister of Safety and Security [1997] ZACC 6</P>', { status: 'found', names_checked: true }],
   ['a whole name in brackets', 'See (Fose v Minister of Safety and Security) [1997] ZACC 6.', { status: 'found', names_checked: true }],
   ['a one-letter party before an aside is no judge', 'NM v P (majority) [1997] ZACC 6', { status: 'mismatch' }],
-  ['a name cut at a block, opening with `of`, is no name', '<p>Smith v Minister</p><p>of Safety and Security [1997] ZACC 6</p>', { status: 'found', names_checked: false }],
+  ['a name across paragraphs reads as across lines', '<p>Smith v Minister</p><p>of Safety and Security [1997] ZACC 6</p>', { status: 'mismatch' }],
+  ['a name cut at a heading, opening with `of`, is no name', '<h3>Smith v Minister</h3>of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['a wrong name on its own paragraph above the citation', '<p>Carmichele v Minister of Safety and Security</p><p>[1997] ZACC 6</p>', { status: 'mismatch' }],
+  ['a wrong name, a line break, the citation', '<li>Carmichele v Minister of Safety and Security<br>[1997] ZACC 6; 1997 (3) SA 786 (CC)</li>', { status: 'mismatch' }],
+  ['JSON escapes in a name', '{"case": "Smith v\\u00a0Minister of Safety and Security", "citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
+  ['JSON escapes in the right name', '{"case": "Fose\\u00a0v\\u00a0Minister of Safety and Security", "citation": "[1997]\\u00a0ZACC\\u00a06"}', { status: 'found', names_checked: true }],
+  ['dashes around v', 'Smith -v- Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a quotation inside a wrong name', 'See Smith v "the Minister" of Safety and Security [1997] ZACC 6.', { status: 'mismatch' }],
+  ['the same in JSON, escaped', '{"case": "Smith v \\"the Minister\\" of Safety and Security", "citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
+  ['v with a slash', 'Smith v/ Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['dashes standing beside v', 'Smith \u2013 v \u2013 Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
   ['a citation inside a superscript is read', 'Fose v Minister of Safety and Security<sup>[1997] ZACC 6</sup>', { status: 'found', names_checked: true }],
   ['dashes glued around v', 'Smith \u2013v\u2013 Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
   // Matters' names.
@@ -619,6 +629,8 @@ describe('verification on prose as people write it', () => {
     ['a table of fields', '| Citation | [2001] ZACC 22 |\n| Case | Fose v Minister of Safety and Security |\n| Citation | [1997] ZACC 6 |\n| Case | Carmichele v Minister of Safety and Security |'],
     ['an HTML table of fields', '<table><tr><th>Citation</th><td>[2001] ZACC 22</td></tr><tr><th>Case</th><td>Fose v Minister of Safety and Security</td></tr><tr><th>Citation</th><td>[1997] ZACC 6</td></tr><tr><th>Case</th><td>Carmichele v Minister of Safety and Security</td></tr></table>'],
     ['a list, the name after a colon', '- [2001] ZACC 22: Fose v Minister of Safety and Security\n- [1997] ZACC 6: Carmichele v Minister of Safety and Security'],
+    ['a table without its outer pipes', 'Citation | Case\n--- | ---\n[2001] ZACC 22 | Fose v Minister of Safety and Security\n[1997] ZACC 6 | Carmichele v Minister of Safety and Security'],
+    ['tab-separated rows', 'Citation\tCase\n[2001] ZACC 22\tFose v Minister of Safety and Security\n[1997] ZACC 6\tCarmichele v Minister of Safety and Security'],
     ['a list, the name in brackets after', '- [2001] ZACC 22 (Fose v Minister of Safety and Security)\n- [1997] ZACC 6 (Carmichele v Minister of Safety and Security)'],
   ])('citation first: %s', async (_reason, text) => {
     const { cases } = await service.verify({ text });
