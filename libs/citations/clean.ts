@@ -31,8 +31,9 @@
 export interface CleanText {
   text: string;
   /**
-   * Where a block of the markup read begins in the clean text (`<p>`, `<li>`, `<h2>`...): a case's
-   * names are never read back across one (a heading or the list item before is no name).
+   * Where a block of the markup read begins in the clean text (`<h2>`, `<li>`, `<caption>`..., a line
+   * break after a heading in bold): a case's names are never read back across one (a heading or the
+   * list item before is no name). Paragraphs and line breaks read as plain text's line breaks.
    */
   blocks: number[];
   /** Where the clean text's span [start, end) stands in the text as sent. */
@@ -55,7 +56,7 @@ const HIDDEN_MAX = 5_000;
 /** The most characters a mark element holds, its tags with it; its text without them. */
 const MARK_MAX = 200;
 const MARK_CHARACTERS = 4;
-/** HTML elements that open or close a block: their tags are line breaks that begin a block (CleanText.blocks). */
+/** HTML elements that open or close a block: their tags are line breaks (SEPARATE_TAGS' begin a block: CleanText.blocks). */
 const BLOCK_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'tfoot', 'thead', 'title', 'tr', 'ul']);
 /** Blocks that are items of their own (CleanText.blocks). */
 const SEPARATE_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'caption', 'title', 'header', 'footer', 'nav', 'ul', 'ol', 'table', 'dl', 'hr']);
