@@ -65,7 +65,7 @@ const BOLD_HEADING = /(?:^|<br ?\/?>|<p>|\n)[ \t]*<(b|strong)>([^<\n]{1,60})<\/\
 const BOLD_HEADING_MAX = 120;
 const boldHeading = (text: string, at: number) => {
   const m = BOLD_HEADING.exec(text.slice(Math.max(0, at - BOLD_HEADING_MAX), at));
-  return !!m && !/\sv\.?\s/.test(` ${m[2]} `);
+  return !!m && !/\s[-–—]?(?:v|vs|versus)\.?[-–—/]?\s/i.test(` ${m[2]} `);
 };
 /** A table's cells: an opening tag is a markdown table's `|`. */
 const CELL_TAGS = new Set(['td', 'th']);
@@ -162,7 +162,8 @@ function markupAt(text: string, i: number): Markup | undefined {
     return { shows: '', next: open, linkText: [open, open + m[1].length, i + m[0].length] };
   }
   // `\n` written out: JSON's escape in a text pasted from a tool (not `\notes`: a lower-case letter follows a word).
-  if (ch === '\\' && /[nrt]/.test(text[i + 1] ?? '') && !/\p{Ll}/u.test(text[i + 2] ?? '')) {
+  // (Nor one in a run of them: `Minister\n\nof Safety` is two line breaks.)
+  if (ch === '\\' && /[nrt]/.test(text[i + 1] ?? '') && (!/\p{Ll}/u.test(text[i + 2] ?? '') || (text[i - 2] === '\\' && /[nrt]/.test(text[i - 1] ?? '')))) {
     return { shows: text[i + 1] === 'n' ? '\n' : text[i + 1] === 't' ? ' ' : '', next: i + 2 };
   }
   // JSON's other escapes (`\u00a0`, `\"`, `\/`: Python's json.dumps, PHP): read as written `v\u00a0Minister`

@@ -344,6 +344,17 @@ function listHeading(line: string): boolean {
   return words.some((w) => HEADING_NOUNS.has(w)) && words.every((w) => HEADING_NOUNS.has(w) || HEADING_OTHER_WORDS.has(w) || /^(?:[a-z]|\d{1,3}|[ivx]{1,4})$/.test(w));
 }
 
+/** A judgment's or an opinion's section heading, in any case (`Background`, `The facts`, `Footnotes`, `3. Analysis:`). */
+const SECTION_HEADINGS = new Set(['background', 'facts', 'introduction', 'analysis', 'discussion', 'conclusion', 'conclusions', 'order', 'costs', 'issue', 'issues', 'judgment', 'footnotes', 'endnotes', 'summary', 'overview', 'evaluation', 'remedy', 'merits', 'jurisdiction', 'submissions', 'argument', 'arguments', 'findings', 'authorities', 'references', 'notes', 'sources']);
+/** The most words of a section heading. */
+const SECTION_HEADING_WORDS = 3;
+
+function sectionHeading(line: string): boolean {
+  const words = line.replace(/[:.]$/, '').split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean).map((w) => w.toLowerCase())
+    .filter((w, i) => !(i === 0 && /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]?$/.test(w)));
+  return words.length > 0 && words.length <= SECTION_HEADING_WORDS && words.some((w) => SECTION_HEADINGS.has(w)) && words.every((w) => SECTION_HEADINGS.has(w) || w === 'the' || w === 'and' || w === 'of');
+}
+
 /**
  * Whether the citation at `at` opens its line under a heading: the line above (a blank line between or
  * not) is a list's heading in capitals standing alone (first in the text, after a blank line or a
@@ -368,7 +379,7 @@ function headingAbove(text: string, at: number): boolean {
   if (begin === end) return false;
   const line = text.slice(begin, end);
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
-  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line) || !capitalsLine(line) || !listHeading(line)) return false;
+  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line) || !((capitalsLine(line) && listHeading(line)) || sectionHeading(line))) return false;
   // Standing alone (`S v ZUMA AND\nOTHERS` wraps a name).
   let start = begin;
   while (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
@@ -478,6 +489,7 @@ function nameToken(token: Token): boolean {
 /** `v`, `vs`, `v.`: what stands between the parties of a full name. */
 // (`versus` written out too: `Notary versus Grootboom` had been read as the short name `Grootboom`.)
 // (Dashes glued around it too, `Smith -v- Minister`: read as no `v`, the respondent alone was checked.)
+const LOWER_VERSUS = /^(?:v|vs\.?|v\.|versus)$/;
 const isVersus = (raw: string) => /^[-–—]?(?:v|vs\.?|v\.|versus)[-–—/]?$/i.test(raw);
 
 /**
@@ -559,7 +571,7 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   // past a colon or dash, is that citation's (a list written citation first).
   // (Only across a line break: `| [1997] ZACC 6 | Carmichele v Minister 2001 (4) SA 938 (CC) |` names the second in its own cell.)
   if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && /[\n\r]/.test(text.slice(name.end, at))
-    && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : ''))) return undefined;
+    && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : '')) && citationOpensLine(text, from)) return undefined;
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
   if (name && described !== undefined && JUDGE_NAME.test(name.name) && !/\sv\.?\s/.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
@@ -584,6 +596,13 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   // (Not across a line break: a footnote's citation on a line of its own belongs to no words before it.)
   if (m === 0 || m >= tokens.length || INTRODUCING.has(tokens[0].raw) || /[\n\r]/.test(text.slice(tokens[0].end, at)) || tokens.slice(0, m).some((t) => t.lineStart)) return undefined;
   return versusAhead(tokens, m, 12) ? readNameAt(text, from, tokens[m].end) : undefined;
+}
+
+/** Whether the citation ending at `end` opens its line (only a list's or a table's marks before it): it has no name before it. */
+function citationOpensLine(text: string, end: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', end - 1) + 1, end);
+  const first = line.search(/[[(]?\d/);
+  return first >= 0 && !/\p{L}/u.test(line.slice(0, first));
 }
 
 /** What stands between a citation and the name written after it for it: a colon, a dash, a bracket opened, a table's cell. */
@@ -972,7 +991,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
       continue;
     }
     // `Smith - v - Minister ...`: dashes standing beside the `v` are part of how it is written.
-    if (taken.length && DASH_TOKEN.test(token.raw) && (isVersus(taken[taken.length - 1].raw) || isVersus(tokens[i + 1]?.raw ?? ''))) continue;
+    // (A lower-case `v` only: `Part V – Fose v ...` numbers a part.)
+    if (taken.length && DASH_TOKEN.test(token.raw) && (LOWER_VERSUS.test(taken[taken.length - 1].raw) || LOWER_VERSUS.test(tokens[i + 1]?.raw ?? ''))) continue;
     // A bracketed aside is part of the name whatever its words: `(Centre for Child Law as amicus curiae)`.
     if (/\)[,.]?$/.test(token.raw) && !token.raw.includes('(')) {
       // `470 C (waar Wet 56 van 1972 gegeld het) en Khumalo v ...`: an aside before `and` closes what

@@ -380,6 +380,11 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a quotation inside a wrong name', 'See Smith v "the Minister" of Safety and Security [1997] ZACC 6.', { status: 'mismatch' }],
   ['the same in JSON, escaped', '{"case": "Smith v \\"the Minister\\" of Safety and Security", "citation": "[1997] ZACC 6"}', { status: 'mismatch' }],
   ['v with a slash', 'Smith v/ Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a run of written-out line breaks before a word in lower case', 'Smith v Minister\\n\\nof Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a part numbered V before a dash is no v', 'See Part V \u2013 Fose v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: true }],
+  ['a bold full name with vs above the citation is no heading', '<b>Smith vs Minister of Safety and Security</b><br>[1997] ZACC 6', { status: 'mismatch' }],
+  ['a section heading above the citation is no name', '<p>Background</p><p>[1997] ZACC 6 held that damages are available.</p>', { status: 'found', names_checked: false }],
+  ['the same in plain text', 'Footnotes\n\n[1997] ZACC 6 at para 60.', { status: 'found', names_checked: false }],
   ['dashes standing beside v', 'Smith \u2013 v \u2013 Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
   ['a citation inside a superscript is read', 'Fose v Minister of Safety and Security<sup>[1997] ZACC 6</sup>', { status: 'found', names_checked: true }],
   ['dashes glued around v', 'Smith \u2013v\u2013 Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
@@ -653,6 +658,7 @@ describe('verification on prose as people write it', () => {
     ['the same under a column of cases followed', '| Case | Citation | Followed in |\n|---|---|---|\n| Fose v Minister of Safety and Security | [1997] ZACC 6 | 2001 (4) SA 938 (CC) |', ['found', 'found']],
     ['the same, the right report', '| Fose v Minister of Safety and Security | [1997] ZACC 6 | 1997 (3) SA 786 (CC) |', ['found', 'found']],
     ['a table\'s cells of one series are two cases, not parallels', '| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |', ['found', 'found']],
+    ['a name after a cell on the line above is the next citation\'s when the citation there has its own name', 'Fose v Minister of Safety and Security [1997] ZACC 6 | Smith v Minister of Safety and Security\n[2001] ZACC 22', ['found', 'mismatch']],
     ['rows of a table stay apart', '| Fose v Minister of Safety and Security | [1997] ZACC 6 |\n| AB v Pridwin Preparatory School | [2020] ZACC 12 |', ['found', 'found']],
   ])('%s', async (_reason, text, statuses) => {
     const { cases } = await service.verify({ text });
