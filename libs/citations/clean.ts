@@ -1,3 +1,5 @@
+import { fullName } from './names.js';
+
 /**
  * A text as transport left it, made readable before its citations are read: what copying from PDFs,
  * word processors and web pages puts into words that are no part of them. Verification reads the
@@ -65,7 +67,7 @@ const BOLD_HEADING = /(?:^|<br ?\/?>|<p>|\n)[ \t]*<(b|strong)>([^<\n]{1,60})<\/\
 const BOLD_HEADING_MAX = 120;
 const boldHeading = (text: string, at: number) => {
   const m = BOLD_HEADING.exec(text.slice(Math.max(0, at - BOLD_HEADING_MAX), at));
-  return !!m && !/\s[-–—]?(?:v|vs|versus)\.?[-–—/]?\s/i.test(` ${m[2]} `);
+  return !!m && !fullName(` ${m[2]} `);
 };
 /** A table's cells: an opening tag is a markdown table's `|`. */
 const CELL_TAGS = new Set(['td', 'th']);
@@ -106,6 +108,12 @@ interface Markup {
   block?: boolean;
 }
 
+/** The closing tag of the element `name` whose content begins at `from`, within `max` characters. */
+function closingTag(text: string, from: number, name: string, max: number): { start: number; end: number } | undefined {
+  const at = text.slice(from, from + max).toLowerCase().indexOf(`</${name}>`);
+  return at < 0 ? undefined : { start: from + at, end: from + at + name.length + 3 };
+}
+
 function markupAt(text: string, i: number): Markup | undefined {
   const ch = text[i];
   if (ch === '<') {
@@ -117,15 +125,11 @@ function markupAt(text: string, i: number): Markup | undefined {
     if (!m[1]) return { shows: '', next }; // a comment
     if (m[2] && /\S/.test(m[2]) && !m[2].includes('=')) return undefined;
     // A style sheet or a script shows nothing of what it holds.
-    if (HIDDEN_TAGS.has(name) && m[0][1] !== '/') {
-      const close = text.slice(next, next + HIDDEN_MAX).toLowerCase().indexOf(`</${name}>`);
-      if (close >= 0) return { shows: ' ', next: next + close + name.length + 3 };
-    }
-    if (MARK_TAGS.has(name) && m[0][1] !== '/') {
-      const close = text.slice(next, next + MARK_MAX).toLowerCase().indexOf(`</${name}>`);
-      // (A mark: what it holds, its tags aside, is a few characters; a citation in it is read.)
-      if (close >= 0 && text.slice(next, next + close).replace(/<[^<>]*>/g, '').trim().length <= MARK_CHARACTERS) return { shows: ' ', next: next + close + name.length + 3 };
-    }
+    const hidden = HIDDEN_TAGS.has(name) && m[0][1] !== '/' ? closingTag(text, next, name, HIDDEN_MAX) : undefined;
+    if (hidden) return { shows: ' ', next: hidden.end };
+    // (A mark: what it holds, its tags aside, is a few characters; a citation in it is read.)
+    const mark = MARK_TAGS.has(name) && m[0][1] !== '/' ? closingTag(text, next, name, MARK_MAX) : undefined;
+    if (mark && text.slice(next, mark.start).replace(/<[^<>]*>/g, '').trim().length <= MARK_CHARACTERS) return { shows: ' ', next: mark.end };
     if (INLINE_TAGS.has(name) || MARK_TAGS.has(name)) return { shows: '', next };
     const closing = m[0][1] === '/';
     // A table's row ends with its last cell's `|`; a definition list's term and description read as a

@@ -1,4 +1,4 @@
-import { fullName, PLACES } from './names.js';
+import { applicantUnread, fullName, PLACES } from './names.js';
 import { normalizeCitation } from './normalize.js';
 import {
   ACT_NUMBER,
@@ -565,15 +565,16 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   if (cell !== undefined) return cell || undefined;
   const labelled = labelledName(text, Math.min(from, fieldsFrom), at);
   if (labelled !== undefined) return labelled || undefined;
-  const described = asideBefore(text, from, at) === undefined ? describedBefore(text, from, at) : undefined;
-  const name = readNameAt(text, from, asideBefore(text, from, at) ?? described ?? at);
+  const aside = asideBefore(text, from, at);
+  const described = aside === undefined ? describedBefore(text, from, at) : undefined;
+  const name = readNameAt(text, from, aside ?? described ?? at);
   // `- [2001] ZACC 22: Fose v Minister ...\n- [1997] ZACC 6: ...`: a name right after the citation before,
   // past a colon or dash, is that citation's (a list written citation first).
   // (Only across a line break: `| [1997] ZACC 6 | Carmichele v Minister 2001 (4) SA 938 (CC) |` names the second in its own cell.)
   if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && /[\n\r]/.test(text.slice(name.end, at))
     && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : '')) && citationOpensLine(text, from)) return undefined;
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
-  if (name && described !== undefined && JUDGE_NAME.test(name.name) && !/\sv\.?\s/.test(name.name)) return undefined;
+  if (name && described !== undefined && JUDGE_NAME.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
@@ -751,15 +752,20 @@ function asideEnd(text: string, from: number, at: number): number | undefined {
   return found;
 }
 
-/** A field's label before a citation, its colon, quotes and emphasis left off (`Citation`, `Neutral citation`, `neutral_citation`, `Reported`). */
-const CITATION_LABEL = /(?:^|[^\p{L}_])(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)$/iu;
+/** The words of a citation's field label (`Citation`, `Neutral citation`, `neutral_citation`, `Reported`). */
+const CITATION_FIELD = String.raw`(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)`;
+/** The words of a name's field label (`Case`, `Case name`, `Title`, `Parties`). */
+const NAME_FIELD = String.raw`case(?: (?:name|title))?|title|name|matter|parties`;
+/** A field's label before a citation, its colon, quotes and emphasis left off. */
+const CITATION_LABEL = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}$`, 'iu');
 /**
  * A field's label before a name, at the field's start (`Case:`, `Case name:`, `**Title:**`, `- case:`,
  * `"case": "`; not `Judge name:`, `Short name:`). Group 1: the label's word.
  */
-const NAME_LABEL = /(?:^|[\n\r;,{|])[ \t]*(?:[-•*][ \t]+)?[*_"']*(case(?: (?:name|title))?|title|name|matter|parties)[*_"']* ?[:=][*_]*/giu;
+const NAME_LABEL = new RegExp(String.raw`(?:^|[
+;,{|])[ 	]*(?:[-•*][ 	]+)?[*_"']*(${NAME_FIELD})[*_"']* ?[:=][*_]*`, 'giu');
 /** A citation's label anywhere (CITATION_LABEL without its anchor at the end). */
-const CITATION_LABEL_ANY = /(?:^|[^\p{L}_])(?:(?:media[ _]?)?neutral[ _]?|sa[ _]|law[ _]|parallel[ _])?(?:citations?|cite|reported(?: (?:at|in|as))?|reports?|reference)[*_"']* ?[:=]/giu;
+const CITATION_LABEL_ANY = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}[*_"']* ?[:=]`, 'giu');
 /** The most characters a labelled name and its label are read back over. */
 const LABEL_WINDOW = 300;
 const LABEL_EDGE = /[\s"'*_]/;
@@ -892,13 +898,13 @@ function tableName(text: string, from: number, at: number): WrittenName | '' | u
     // The parties in cells of their own, a `v` in its own between them (`| Smith | v | Minister ... |`):
     // read from the cell nearest the citation, the respondent alone agreed with another case.
     if (isVersus(text.slice(a, b).trim()) && cells[k - 1] && cells[k + 1]) {
-      const [ra, rb] = cells[k - 1];
-      const [la, lb] = cells[k + 1];
-      const parties = `${clean(text.slice(la, lb))} v ${clean(text.slice(ra, rb))}`;
-      if (/\p{L}/u.test(parties.replace(/\sv\s/, ''))) return { name: parties, start: la + (text.slice(la, lb).length - text.slice(la, lb).trimStart().length), end: rb - (text.slice(ra, rb).length - text.slice(ra, rb).trimEnd().length) };
+      const left = text.slice(...cells[k + 1]);
+      const right = text.slice(...cells[k - 1]);
+      const parties = `${clean(left)} v ${clean(right)}`;
+      if (/\p{L}/u.test(left + right)) return { name: parties, start: cells[k + 1][0] + left.length - left.trimStart().length, end: cells[k - 1][1] - (right.length - right.trimEnd().length) };
     }
     // (A field's label in a table of fields, `| Citation | [1997] ZACC 6 |`, is no name.)
-    if (LABEL_CELL.test(trimEnd(trimStart(text.slice(a, b).trim(), EMPHASIS), EMPHASIS))) {
+    if (LABEL_CELL.test(cellText(text.slice(a, b)))) {
       labels++;
       continue;
     }
@@ -918,23 +924,25 @@ function fieldRowAbove(text: string, from: number, lineStart: number): WrittenNa
   const above = Math.max(from, text.lastIndexOf('\n', lineStart - 2) + 1);
   const row = text.slice(above, lineStart - 1);
   const cells = row.split('|');
-  if (cells.length < 4 || !/^\s*$/.test(cells[0]) || !NAME_CELL.test(trimEnd(trimStart(cells[1].trim(), EMPHASIS), EMPHASIS))) return undefined;
+  if (cells.length < 4 || !/^\s*$/.test(cells[0]) || !NAME_CELL.test(cellText(cells[1]))) return undefined;
   // (A citation's row above the name's: the table is written citation first, and the name is that citation's.)
   const higher = text.lastIndexOf('\n', above - 2) + 1;
   const first = text.slice(higher, Math.max(higher, above - 1)).split('|')[1] ?? '';
-  if (above > from && CITATION_CELL.test(trimEnd(trimStart(first.trim(), EMPHASIS), EMPHASIS))) return undefined;
+  if (above > from && CITATION_CELL.test(cellText(first))) return undefined;
   const start = above + cells[0].length + 1 + cells[1].length + 1;
   const name = readNameAt(text, start, start + cells[2].length);
   return name && fullName(` ${name.name} `) ? name : undefined;
 }
 
 const EMPHASIS = new Set(['*', '_']);
+/** A table cell's words, its spaces and emphasis left off (`| **Case** |`). */
+const cellText = (cell: string) => trimEnd(trimStart(cell.trim(), EMPHASIS), EMPHASIS);
 /** A table's cell holding the label of a case's name (`| Case | Fose v Minister ... |`). */
-const NAME_CELL = /^(?:case(?: name| title)?|title|name|matter|parties)$/i;
+const NAME_CELL = new RegExp(`^(?:${NAME_FIELD})$`, 'i');
 /** A table's cell holding a citation's label. */
 const CITATION_CELL = /^(?:(?:media )?neutral |sa |law |parallel )?(?:citations?|cite|reported|reports?|reference)$/i;
 /** A table's cell holding a field's label (`| Citation | [1997] ZACC 6 |`). */
-const LABEL_CELL = /^(?:case(?: name| title)?|title|name|matter|parties|(?:media neutral |neutral |sa |law )?citations?|cite|reported|reports?|reference|court|judges?|coram|date|year)$/i;
+const LABEL_CELL = new RegExp(`^(?:${NAME_FIELD}|(?:media neutral |neutral |sa |law )?citations?|cite|reported|reports?|reference|court|judges?|coram|date|year)$`, 'i');
 
 /** Whether a `v` stands among `count` tokens from tokens[from] leftwards, in the same clause (no `,;:` or sentence end before it). */
 function versusAhead(tokens: Token[], from: number, count: number): boolean {
@@ -1124,7 +1132,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   // (Not a name with a `v`: `Minister of Justice v Speaker` names two parties, however generic their words.)
-  const versusName = words.some((t) => isVersus(t.raw)) && !/^(?:v|vs|versus)\.?\s/i.test(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
+  const versusName = words.some((t) => isVersus(t.raw)) && !applicantUnread(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }
@@ -1151,14 +1159,14 @@ export function extractCases(text: string, boundaries: Span[] = [], options: { l
     const cell = CELL_BETWEEN.test(between);
     const sameGroup = i > 0 && groupSeparator(between) && !(neutral && groupHasNeutral) && !(cell && groupSeries.has(n?.court ?? ''));
     groupHasNeutral = (sameGroup && groupHasNeutral) || neutral;
-    if (!sameGroup) groupSeries.clear();
-    groupSeries.add(n?.court ?? '');
     if (!sameGroup) {
+      groupSeries.clear();
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
       // (Fields are read back to the citation before, across blocks of markup: `<p>Case: X</p><p>Citation: ...`.)
       written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start, options.listedParties ?? false, i > 0 ? spans[i - 1].end : 0);
     }
+    groupSeries.add(n?.court ?? '');
     out.push({
       cited,
       start: span.start,

@@ -457,8 +457,11 @@ function numberUnchecked(written: string, official: string): boolean {
  * confirmed by the respondent alone: the thirteenth audit).
  */
 export function applicantUnread(written: string): boolean {
-  return /^(?:v|vs|versus)\.?\s/i.test(written.trim());
+  return LEADING_VERSUS.test(written.trim());
 }
+
+/** A `v` opening the names, the applicant before it unread. */
+const LEADING_VERSUS = /^(?:v|vs|versus)\.?\s+/i;
 
 /** Names that agree with an official name but are not counted as checked against it (above). */
 export const agreementUnchecked = (written: string, official: string) => numberUnchecked(written, official) || applicantUnread(written);
@@ -478,7 +481,7 @@ export function partyNamesAgree(written: string, official: string): boolean {
 
 function namesAgree(written: string, official: string): boolean {
   // Read from its `v` (applicantUnread): the party written against each side of each official name.
-  const unread = /^(?:v|vs|versus)\.?\s+/i.exec(written.trim());
+  const unread = LEADING_VERSUS.exec(written.trim());
   if (unread) {
     // (Either side: the same parties the other way round are the same case, as for a full name.)
     const respondent = written.trim().slice(unread[0].length);
