@@ -554,6 +554,11 @@ export interface WrittenName {
   end: number;
 }
 
+/** Whether `from`, a stop of the name reader, is the end of a citation (not the start of the text or a block). */
+function citationEndsAt(text: string, from: number): boolean {
+  return from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from));
+}
+
 /**
  * The case name written before a citation group: read back word by word from `at`, never before
  * `from` (the end of the previous citation), stopping at a sentence end, a clause word and anything
@@ -571,7 +576,7 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   // `- [2001] ZACC 22: Fose v Minister ...\n- [1997] ZACC 6: ...`: a name right after the citation before,
   // past a colon or dash, is that citation's (a list written citation first).
   // (Only across a line break: `| [1997] ZACC 6 | Carmichele v Minister 2001 (4) SA 938 (CC) |` names the second in its own cell.)
-  if (name && from > 0 && /[\d)\]]$/.test(text.slice(from - 1, from)) && /[\n\r]/.test(text.slice(name.end, at))
+  if (name && citationEndsAt(text, from) && /[\n\r]/.test(text.slice(name.end, at))
     && FOLLOWS_CITATION.test(text.slice(from, name.start) + (text[name.start] === '(' ? '(' : '')) && citationOpensLine(text, from)) return undefined;
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
   if (name && described !== undefined && JUDGE_NAME.test(name.name)) return undefined;
@@ -763,7 +768,8 @@ const CITATION_LABEL = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}$`,
  * `"case": "`; not `Judge name:`, `Short name:`). Group 1: the label's word.
  */
 const NAME_LABEL = new RegExp(String.raw`(?:^|[
-;,{|])[ 	]*(?:[-•*][ 	]+)?[*_"']*(${NAME_FIELD})[*_"']* ?[:=][*_]*`, 'giu');
+
+;,{|])[ 	]*(?:[-•*][ 	]+)?[*_"']*(${NAME_FIELD})[*_"']* ?[:=][*_]*`, 'giu');
 /** A citation's label anywhere (CITATION_LABEL without its anchor at the end). */
 const CITATION_LABEL_ANY = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}[*_"']* ?[:=]`, 'giu');
 /** The most characters a labelled name and its label are read back over. */
@@ -1071,6 +1077,12 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     // (`A. S v Dodo`: an outline's letter, with its point, is no initial.)
     if (taken[s].raw === 'A' && /^\p{Lu}\.?$/u.test(taken[s + 1] ? bare(taken[s + 1].raw) : '')) break;
     if ((lower === 'in' && next === 're') || (lower === 'ex' && next === 'parte')) break;
+    // A signal written as a participle and its preposition opens the clause: `Overruled by Bato Star ...`,
+    // `Applied in The Citizen ...` (read as the name's first words, they accused the genuine citation).
+    if (/^\p{Lu}\p{Ll}+ed$/u.test(word) && /^(?:by|in)$/.test(taken[s + 1]?.raw ?? '')) {
+      s += 2;
+      continue;
+    }
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
     else break;
   }
@@ -1078,7 +1090,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // opens with `of`, `and` or `for`; what follows them is part of a name cut off, no name of its own.
   // (Only where the reading ran into the stop before it: `... on behalf of Mavimbela and Uthukela District
   // Municipality (2023) 44 ILJ 1366 (SALGBC)`, an award's name in a 2025 judgment, stopped at `behalf`.)
-  if (s > 0 && FRAGMENT_OPENING.has(taken[s - 1].raw) && !taken.slice(s).some((t) => isVersus(t.raw)) && !/\S/.test(text.slice(from, taken[0].start))) return undefined;
+  // (Not after a citation: `See Fose [1997] ZACC 6 and Hugo [2001] ZACC 22` names the second case Hugo.)
+  if (s > 0 && FRAGMENT_OPENING.has(taken[s - 1].raw) && !taken.slice(s).some((t) => isVersus(t.raw)) && !/\S/.test(text.slice(from, taken[0].start)) && !citationEndsAt(text, from)) return undefined;
   let words = taken.slice(s);
   // `In South Africa, Economic Freedom Fighters v ...`: a place opening the sentence is not the name.
   {
@@ -1095,8 +1108,9 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const versus = words.findIndex((t) => isVersus(t.raw));
   for (let c = (versus < 0 ? words.length : versus) - 1; c > 0; c--) {
     // `O'Regan J in S v Coetzee`, `the SCA in X v Y`: `in` before a name is the clause, not the name
-    // (`Minister in the Presidency` keeps it: an article follows).
-    const next = words[c + 1] ? bare(words[c + 1].raw).toLowerCase() : '';
+    // (`Minister in the Presidency` keeps it: an article follows; not one opening a name, `Applied in
+    // The Citizen 1978 (Pty) Ltd v McBride`).
+    const next = words[c + 1] ? bare(words[c + 1].raw).replace(/^re$/i, 're') : '';
     if (words[c].raw === 'in' && next !== 'the' && next !== 're' && c + 1 < words.length) {
       words = words.slice(c + 1);
       break;

@@ -131,6 +131,8 @@ export const CLAUSE_WORDS = new Set([
   'instead', 'rather', 'besides', 'meanwhile', 'otherwise', 'significantly', 'relevantly', 'interestingly', 'tellingly', 'pertinently',
   'unsurprisingly', 'admittedly', 'undoubtedly', 'certainly', 'notably', 'likewise', 'accordingly', 'in', 'following', 'referring',
   'relied', 'cited', 'considering', 'distinguishing', 'endorsing', 'confirming', 'overruling', 'whilst', 'until', 'upon', 'via', 'because',
+  // Signals: `Contra Bato Star ...`, `Vide [2006] ZACC 10`, `Semble ...`.
+  'contra', 'accord', 'consider', 'cp', 'noting', 'vide', 'semble', 'particularly',
   'sien', 'vgl', 'vgl.', 'vergelyk', 'ook', 'soos', 'volgens', 'kyk', // Afrikaans: `(Sien R v Smith ...)`, `(Vgl ...)`, `Kyk S v Khoza`
   // A question's first word: `Is Kaunda v President ... still good law?`, `Does Grootboom ...`
   'is', 'was', 'are', 'were', 'does', 'did', 'do', 'has', 'had', 'have', 'can', 'could', 'should', 'would', 'what', 'why', 'how', 'whether',

@@ -4,6 +4,11 @@ import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations
 // (written before the citation, official case name, agree?)
 const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['S v Makwanyane', 'S v Makwanyane and Another', true],
+  // `Co-operative` and `Cooperative` are one word (the fourteenth audit: a record's spelling accused the other).
+  ['SAMWU v Minister of Co-operative Governance and Traditional Affairs', 'South African Municipal Workers Union v Minister of Cooperative Governance and Traditional Affairs', true],
+  ['Minister of Cooperative Governance v SAMWU', 'South African Municipal Workers Union v Minister of Co-Operative Governance', true],
+  ['Co-ordinating Committee v Minister', 'Coordinating Committee v Minister', true],
+  ['Co Operative Bank v Minister', 'Cooperative Bank v Minister', false],
   // Matters' names (no `v`): the second certification is not the first (the thirteenth audit).
   ['In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996', 'Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the Republic of South Africa, 1996', false],
   ['Certification of the Constitution of the Republic of South Africa, 1996', 'Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996', false],

@@ -391,6 +391,20 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   // Matters' names.
   ['the second certification\'s name on the first certification\'s citation', 'In re Certification of the Amended Text of the Constitution of the Republic of South Africa, 1996 [1996] ZACC 26', { status: 'mismatch' }],
   ['an acronym of prefixes written out (UNISA)', 'Chairperson of the Council of the University of South Africa v AfriForum NPC [2021] ZACC 32', { status: 'found', names_checked: true }],
+  // Signals and applications' names (the fourteenth audit).
+  ['a signal the reader did not know (Contra) is no part of the name', 'Contra Bato Star 2004 (7) BCLR 687 (CC) para 45.', { status: 'found', names_checked: true }],
+  ['Vide before a citation alone: no names', 'Vide [2006] ZACC 10.', { status: 'found', names_checked: false }],
+  ['Cp before a full name', 'Cp Glenister v President of the Republic of South Africa and Others [2011] ZACC 6.', { status: 'found', names_checked: true }],
+  ['a participle and by opening the sentence (Overruled by) is a signal', 'Reversed by Bato Star Fishing (Pty) Ltd v Minister of Environmental Affairs and Tourism and Others 2004 (7) BCLR 687 (CC).', { status: 'found', names_checked: true }],
+  ['Overruled by before a citation alone: no names', 'Overruled by [2011] ZACC 6.', { status: 'found', names_checked: false }],
+  ['Confirmed by and a court alone name no case', 'Confirmed by the Constitutional Court [2011] ZACC 6.', { status: 'found', names_checked: false }],
+  ['a participle and in before a name opening with The', 'Applied in The Citizen 1978 (Pty) Ltd v McBride [2011] ZACC 11.', { status: 'found', names_checked: true }],
+  ['Minister in the Presidency keeps its in', 'Minister in the Presidency v Hugo [1997] ZACC 4', { status: 'mismatch' }],
+  ['another case\'s whole Ex parte title on Hugo\'s citation (its matter alone had confirmed it)', 'Cf. Pharmaceutical Manufacturers Association of South Africa and Another: In re Ex parte President of the Republic of South Africa and Others [1997] ZACC 4.', { status: 'mismatch' }],
+  ['the same on Glenister\'s', 'Pharmaceutical Manufacturers Association of South Africa and Another: In re Ex parte President of the Republic of South Africa and Others [2011] ZACC 6', { status: 'mismatch' }],
+  ['an invented applicant before a matter naming one party', 'Ex parte Smith: In re President of the Republic of South Africa [2011] ZACC 6.', { status: 'mismatch' }],
+  ['the Pharmaceutical Manufacturers title on its own citation', 'Pharmaceutical Manufacturers Association of South Africa and Another: In re Ex parte President of the Republic of South Africa and Others [2000] ZACC 1', { status: 'found', names_checked: true }],
+  ['an application\'s name against a title of two parties: neither confirmed nor accused', 'In Ex parte President of the Republic of South Africa [1997] ZACC 4 the Court held', { status: 'found', names_checked: false }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
@@ -663,6 +677,18 @@ describe('verification on prose as people write it', () => {
   ])('%s', async (_reason, text, statuses) => {
     const { cases } = await service.verify({ text });
     expect(cases.map((c) => c.status)).toEqual(statuses);
+  });
+
+  // (reason, text, every case entry's [status, names_checked]) String citations (the fourteenth audit): a
+  // short name after `and` following a citation is the next case's, not a fragment of a name cut off.
+  it.each([
+    ['and a short name after a citation', 'See Fose [1997] ZACC 6 and Hugo [2001] ZACC 22.', [['found', true], ['mismatch', undefined]]],
+    ['& a short name after a citation', 'In Fose [1997] ZACC 6 & Hugo [2001] ZACC 22 the Court held', [['found', true], ['mismatch', undefined]]],
+    ['and the genuine short name', 'See Fose [1997] ZACC 6 and Carmichele [2001] ZACC 22.', [['found', true], ['found', true]]],
+    ['and a possessive short name', 'See Fose [1997] ZACC 6 and Hugo\'s case [2001] ZACC 22.', [['found', true], ['mismatch', undefined]]],
+  ])('string citations: %s', async (_reason, text, expected) => {
+    const { cases } = await service.verify({ text });
+    expect(cases.map((c) => [c.status, c.names_checked])).toEqual(expected);
   });
 
   it('a footnote mark after a citation never joins its number (`[2001] ZACC 2<sup>2</sup>` is not [2001] ZACC 22)', async () => {
