@@ -768,8 +768,7 @@ const CITATION_LABEL = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}$`,
  * `"case": "`; not `Judge name:`, `Short name:`). Group 1: the label's word.
  */
 const NAME_LABEL = new RegExp(String.raw`(?:^|[
-
-;,{|])[ 	]*(?:[-•*][ 	]+)?[*_"']*(${NAME_FIELD})[*_"']* ?[:=][*_]*`, 'giu');
+;,{|])[ 	]*(?:[-•*][ 	]+)?[*_"']*(${NAME_FIELD})[*_"']* ?[:=][*_]*`, 'giu');
 /** A citation's label anywhere (CITATION_LABEL without its anchor at the end). */
 const CITATION_LABEL_ANY = new RegExp(String.raw`(?:^|[^\p{L}_])${CITATION_FIELD}[*_"']* ?[:=]`, 'giu');
 /** The most characters a labelled name and its label are read back over. */
