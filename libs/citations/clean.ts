@@ -16,8 +16,13 @@ import { fullName } from './names.js';
  *   accused). A zero-width space is left a word space there too: texts use it between words.
  * - Typographic ligatures (`Oﬃce`), full-width forms (`［2020］`) and mathematical letters (`𝐒 v
  *   Makwanyane`, rich text pasted as plain) are their plain letters.
- * - A word hyphenated across a line break between two lower-case letters is joined (`Consumer Pro-
- *   tection Act`), as a typesetter broke it.
+ * - A word hyphenated across a line break between two lower-case letters, or two capitals, is joined
+ *   (`Consumer Pro-\ntection Act`, `CARMI-\nCHELE`), as a typesetter broke it, whether the hyphen is
+ *   `-` or its Unicode forms (U+2010, U+2011); a soft hyphen, OCR's `¬` or the control character some
+ *   PDF readers copy (U+0002) before a line break joins the word whatever its letters (the fourteenth
+ *   audit: `Mini‐\nster` was read as two words and a wrong applicant confirmed).
+ * - Cyrillic and Greek look-alikes inside a word that holds a Latin letter are that letter
+ *   (`Маkwanyane`, `ZАCC`), as a reader sees them.
  * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): read as
  *   cells, the name was its last word, and an invented party was confirmed. Where the line's citation
  *   stands in a cell of its own (a table with the parties in columns), only the tabs beside the `v`.
@@ -46,7 +51,7 @@ export interface CleanText {
 
 const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl', '\ufb05': 'st', '\ufb06': 'st' };
 /** Anything the pass below changes; most texts hold none of it and are their own clean text. */
-const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}]|\p{Ll}-[ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\][([]|\\[nrt"/]|\\u[0-9A-Fa-f]{4}/u;
+const DAMAGE = /[\u00ad\u200b-\u200d\u2060\ufeff\ufb00-\ufb06\uff01-\uff5e\u3000\t\u{1d400}-\u{1d7ff}\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]|\p{L}[-\u2010\u2011\u00ac][ \t]*\r?\n|<[A-Za-z/!]|&#?[A-Za-z0-9]+;|\][([]|\\[nrt"/]|\\u[0-9A-Fa-f]{4}/u;
 
 /** HTML elements that show inline: their tags are dropped. */
 const INLINE_TAGS = new Set(['a', 'abbr', 'acronym', 'b', 'bdi', 'bdo', 'big', 'cite', 'code', 'del', 'dfn', 'em', 'font', 'i', 'img', 'ins', 'kbd', 'label', 'mark', 'nobr', 'o:p', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'time', 'tt', 'u', 'var', 'wbr']);
@@ -199,6 +204,41 @@ function insideWord(ch: string, before: string, after: string): boolean {
 const VERSUS_TAB = /(?:^|[ \t])(?:v|vs)\.?\t|\t(?:v|vs)\.?(?=[ \t])/;
 /** The rest of a line broken after a hyphen: spaces, the line break, spaces, then a lower-case letter. */
 const LINE_BREAK_AFTER_HYPHEN = /^[ \t]*\r?\n[ \t]*(?=\p{Ll})/u;
+/** The same before a capital (`CARMI-\nCHELE`: a word in capitals broken). */
+const LINE_BREAK_BEFORE_CAPITAL = /^[ \t]*\r?\n[ \t]*(?=\p{Lu})/u;
+/** The same before any letter. */
+const LINE_BREAK_BEFORE_LETTER = /^[ \t]*\r?\n[ \t]*(?=\p{L})/u;
+/** Hyphens a typesetter breaks a word with: the hyphen, its Unicode forms (U+2010, the non-breaking U+2011). */
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+/**
+ * Marks that only ever break a word at a line's end: a soft hyphen, OCR's `¬`, the control character
+ * some PDF readers copy for a hyphen (U+0002). Followed by a line break, the word is joined whatever
+ * its letters' case.
+ */
+const PDF_HYPHEN = '\u0002';
+const BREAK_MARKS = new Set(['\u00ad', '\u00ac', PDF_HYPHEN]);
+
+/**
+ * Cyrillic and Greek letters that look like Latin ones, and those Latin letters: inside a word that
+ * holds a Latin letter (`Маkwanyane` with a Cyrillic `М` and `а`, as OCR and some copies give it), a
+ * reader sees the Latin word, and so does verification. A word wholly in another script is left alone.
+ */
+const CONFUSABLES: Record<string, string> = {
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  ο: 'o', ν: 'v', ι: 'i', κ: 'k', ρ: 'p', τ: 't', υ: 'u',
+};
+const LATIN = /[a-z]/i;
+/** The most letters either side of a look-alike searched for a Latin one. */
+const WORD_REACH = 40;
+
+/** Whether the word around text[i] (letters either side, WORD_REACH at most) holds a Latin letter. */
+function latinWord(text: string, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - WORD_REACH) && LETTER.test(text[k]); k--) if (LATIN.test(text[k])) return true;
+  for (let k = i + 1; k < Math.min(text.length, i + WORD_REACH) && LETTER.test(text[k]); k++) if (LATIN.test(text[k])) return true;
+  return false;
+}
 
 /** A tab before a citation standing in a cell of its own (`\t[2006] ZACC 10`, `\t2006 (3) SA 1`): a table's row. */
 const CITATION_CELL = /\t *(?:\[\d{4}\]|\(\d{4}\)|\d{4} *\(\d)/;
@@ -215,7 +255,7 @@ function wordSpaces(line: string): string {
 }
 
 export function cleanText(raw: string): CleanText {
-  if (!DAMAGE.test(raw)) return { text: raw, blocks: [], span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
+  if (!DAMAGE.test(raw) && !raw.includes(PDF_HYPHEN)) return { text: raw, blocks: [], span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
   // (Tabs made spaces one for one: its offsets are the text's as sent.)
   const spaced = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
   let text = '';
@@ -261,6 +301,13 @@ export function cleanText(raw: string): CleanText {
     const code = spaced.codePointAt(i)!;
     const ch = String.fromCodePoint(code);
     const next = i + ch.length;
+    if (BREAK_MARKS.has(ch) && LETTER.test(text[text.length - 1] ?? '')) {
+      const broken = LINE_BREAK_BEFORE_LETTER.exec(spaced.slice(next, next + 40));
+      if (broken) {
+        i = next + broken[0].length;
+        continue;
+      }
+    }
     if (ch === '\u00ad') {
       i = next;
       continue;
@@ -274,12 +321,18 @@ export function cleanText(raw: string): CleanText {
       i = next;
       continue;
     }
-    if (ch === '-' && /\p{Ll}/u.test(text[text.length - 1] ?? '')) {
-      const broken = LINE_BREAK_AFTER_HYPHEN.exec(spaced.slice(next, next + 40));
-      if (broken) {
+    if (HYPHENS.has(ch) && LETTER.test(text[text.length - 1] ?? '')) {
+      const capitals = CAPITAL.test(text[text.length - 1]) && CAPITAL.test(text[text.length - 2] ?? '');
+      const broken = (capitals ? LINE_BREAK_BEFORE_CAPITAL : LINE_BREAK_AFTER_HYPHEN).exec(spaced.slice(next, next + 40));
+      if (broken && (capitals || /\p{Ll}/u.test(text[text.length - 1]))) {
         i = next + broken[0].length;
         continue;
       }
+    }
+    if (CONFUSABLES[ch] && latinWord(spaced, i)) {
+      put(CONFUSABLES[ch], i, next);
+      i = next;
+      continue;
     }
     if (LIGATURES[ch]) put(LIGATURES[ch], i, next);
     else if (code >= 0xff01 && code <= 0xff5e) put(String.fromCharCode(code - 0xfee0), i, next);

@@ -205,13 +205,17 @@ interface Token {
  * bullet, a footnote's mark or superscript number, a hashtag. (Not a backtick: Afrikaans writes `'n` so,
  * `Rajie en \`n Ander`, `Pick \`n Pay`.)
  */
-const LEADING_MARKS = new Set(['*', '_', '>', '<', '~', '/', '•', '·', '‡', '†', '§', '^', '+', '=', '#', '@', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
+const LEADING_MARKS = new Set(['*', '_', '>', '<', '~', '/', '•', '·', '‡', '†', '§', '^', '+', '=', '#', '@', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰',
+  // Bullets as word processors and PDFs copy them: Symbol's and Wingdings' private code points, squares, arrows, ticks.
+  '\uf0b7', '\uf0a7', '\uf0d8', '\uf076', '\uf0fc', '▪', '■', '□', '◦', '●', '○', '➢', '➤', '►', '▶', '✓', '✔', '❖', '⁃', '∙', '‣', '⦾', '⦿']);
 /** The same at a word's end. */
 const TRAILING_MARKS = new Set(['*', '_', '~', '>', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', '⁰']);
 /** Dashes and brackets glued to a word's front, no part of it (`—Carmichele`, `[Fose`, `{Smith`). */
 const OPENERS = new Set(['—', '–', '[', '{']);
 /** A paragraph's number glued to a word's front (`[12]Carmichele`). */
 const GLUED_NUMBER = /^[[{]\d{1,3}[\]}]/;
+/** A footnote's reference or a comment's anchor glued to a word's end: `[3]`, `[JS2]`. */
+const GLUED_REFERENCE = /\[(?:\d{1,3}|[A-Z]{1,4}\d{1,3})\]$/;
 
 /** The words of text[from, to) from the right, at most `max` of them (a backwards scan, linear in what it reads). */
 function tokensBefore(text: string, from: number, to: number, max: number): Token[] {
@@ -257,6 +261,11 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
     while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
     // (A dash glued to a word's end, `–v–`; a dash standing alone is a word of its own.)
     if (b - a > 1 && OPENERS.has(text[b - 1]) && /\p{L}/u.test(text[b - 2])) b--;
+    // A footnote's reference or a comment's anchor glued to the word's end, as word processors copy them
+    // (`Security[3]`, `Security[JS2]`): no part of the word (kept, the name ended in `Security[3]` and
+    // agreed with no title).
+    const reference = GLUED_REFERENCE.exec(text.slice(Math.max(a, b - 8), b));
+    if (reference && b - reference[0].length > a && /[\p{L})]/u.test(text[b - reference[0].length - 1])) b -= reference[0].length;
     const closer = text[b - 1] === ']' ? '[' : text[b - 1] === '}' ? '{' : undefined;
     if (closer && b - 1 > a && !text.slice(a, b - 1).includes(closer) && /\p{L}/u.test(text[b - 2])) b--;
     while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
@@ -298,6 +307,9 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   const line = text.slice(begin, end).trim();
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (!words.length || words.some(isVersus)) return false;
+  // A printed page's number is no heading: the name goes on above it (`Minister of Safety and\n\n- 12
+  // -\n\nSecurity`: read from `Security` alone, a wrong applicant was confirmed).
+  if (PAGE_LINE.test(line) || /^\d{1,4}$/.test(line)) return false;
   const last = bare(words[words.length - 1]).toLowerCase();
   const capitals = capitalsLine(line);
   // A line in capitals ending in a small word wraps a name (`MINISTER OF SAFETY AND\nSecurity v
@@ -379,7 +391,11 @@ function headingAbove(text: string, at: number): boolean {
   if (begin === end) return false;
   const line = text.slice(begin, end);
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
-  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/.test(line) || !((capitalsLine(line) && listHeading(line)) || sectionHeading(line))) return false;
+  if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/i.test(line)) return false;
+  // A listed heading, or any line set apart by blank lines above and below, as a page's running header
+  // is (`Applicant's Heads of Argument`: read as a short name, it accused the genuine citation below it).
+  const apart = /\n[^\S\n]*[\r\n]/.test(text.slice(end, lineStart + 1)) && !/[,;:]$/.test(line);
+  if (!((capitalsLine(line) && listHeading(line)) || sectionHeading(line) || apart)) return false;
   // Standing alone (`S v ZUMA AND\nOTHERS` wraps a name).
   let start = begin;
   while (start > 0 && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
@@ -411,6 +427,27 @@ function pageNumber(text: string, token: Token): boolean {
   if (!/^\d{1,4}$/.test(line)) return false;
   const blank = /\n[^\S\n]*\n/;
   return blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8));
+}
+
+/**
+ * Whether `token`, a number opening a line, is the line's number in a pleading's or transcript's margin:
+ * the line above opens with the number before it, both set apart (`14   ...\n15   ...`), or the name runs on across it:
+ * `before`, the word ending the line above, cannot end a name (`v`, `of`, `and`), or `after`, the word
+ * after the number, cannot begin one (`and`, `of`) while the line above is no citation's
+ * (`(1997) 59 SATC\n383 and Hicklin v ...`).
+ */
+function marginNumber(text: string, token: Token, before: Token | undefined, after: Token | undefined): boolean {
+  // (A line above that ends a sentence ends it: the number opens a footnote, `... 2020).\n12 Nokeng ...`.)
+  if (!token.lineStart || !/^\d{1,3}$/.test(token.raw) || !before || /[.;:!?]["'”’)\]]*$/.test(before.raw) || endsSentence(before.raw)) return false;
+  const above = text.lastIndexOf('\n', text.lastIndexOf('\n', token.start - 1) - 1);
+  // (A margin's numbers are set apart from the text, by a tab or spaces; a footnote's number by one space.)
+  const numbered = /^[^\S\n]*(\d{1,3})(?:\t| {2})/.exec(text.slice(above + 1, above + 12));
+  if (numbered && Number(numbered[1]) === Number(token.raw) - 1 && /^(?:\t| {2})/.test(text.slice(token.end, token.end + 2))) return true;
+  // (Nor across a blank line: a page's footnotes stand below one, `... the Basic Conditions of \n \n1 Van
+  // Wyk v ...`, the sentence above running on to the next page.)
+  if (/^\d/.test(before.raw) || /\n[^\S\n]*\n/.test(text.slice(before.end, token.start))) return false;
+  if (after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw)) && /^\p{Lu}\p{Ll}+$/u.test(before.raw)) return true;
+  return (isVersus(before.raw) || (CONNECTORS.has(before.raw) && !/^(?:in|at|on|to|by|from|with|a|an)$/.test(before.raw)));
 }
 
 /** text[start, end) with the tokens passed over inside it (printed pages' numbers) blanked out. */
@@ -999,7 +1036,9 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const pages: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (taken.length && pageNumber(text, token)) {
+    // (And a pleading's or transcript's line number inside a name: `Smith v\n6 Minister of Safety`,
+    // `Minister of Safety\n15   and Security`. Read as a footnote's, the name was its tail.)
+    if (taken.length && (pageNumber(text, token) || marginNumber(text, token, tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(token);
       continue;
     }
@@ -1264,7 +1303,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
     const word = bare(raw);
-    if (pageNumber(text, tokens[i])) {
+    if (pageNumber(text, tokens[i]) || (taken.length && marginNumber(text, tokens[i], tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(tokens[i]);
       continue;
     }

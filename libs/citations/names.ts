@@ -81,13 +81,14 @@ function normalise(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[’‘`]/g, "'")
+    .replace(/[’‘`\u02bc\u00b4\u2032]/g, "'") // apostrophes as fonts and keyboards give them (`Womenʼs`)
     .replace(/\ben\s+'n\s+(?=ander)/g, 'en ') // Afrikaans `en 'n Ander`: and Another
     .replace(/\bc\s*:\s*sars\b/g, 'csars')
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
     .replace(/'s\b/g, '')
     .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu')
+    .replace(/\bkwazulunatal\b/g, 'kwazulu natal') // `KWAZULU-\nNATAL`, joined as a word broken at a line's end
     .replace(/\bco-(?=op|or)/g, 'co') // `Co-operative Governance`, `Cooperative Governance`: one word
     .replace(/&(?=[a-z])/g, '& '); // `Masuku &Another`: `&` glued to the word after it
 }
