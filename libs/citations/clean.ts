@@ -233,6 +233,22 @@ const LATIN = /[a-z]/i;
 /** The most letters either side of a look-alike searched for a Latin one. */
 const WORD_REACH = 40;
 
+/**
+ * Whether the word around text[i] is all look-alikes, beside a word with a Latin letter: `Smith ν
+ * Minister` (a Greek nu for the `v`: left, the name was the respondent alone and a wrong applicant was
+ * confirmed), `СОСА v Fose` in Cyrillic letters.
+ */
+function lookAlikeWord(text: string, i: number): boolean {
+  let a = i;
+  while (a > 0 && i - a < WORD_REACH && LETTER.test(text[a - 1])) a--;
+  let b = i + 1;
+  while (b < text.length && b - i < WORD_REACH && LETTER.test(text[b])) b++;
+  for (let k = a; k < b; k++) if (!CONFUSABLES[text[k]]) return false;
+  const latinAt = (k: number) => k >= 0 && k < text.length && (LATIN.test(text[k]) || (LETTER.test(text[k]) && latinWord(text, k)));
+  const gap = (k: number) => text[k] === ' ' || text[k] === '\u00a0';
+  return (a > 1 && gap(a - 1) && latinAt(a - 2)) || (gap(b) && latinAt(b + 1));
+}
+
 /** Whether the word around text[i] (letters either side, WORD_REACH at most) holds a Latin letter. */
 function latinWord(text: string, i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - WORD_REACH) && LETTER.test(text[k]); k--) if (LATIN.test(text[k])) return true;
@@ -329,7 +345,7 @@ export function cleanText(raw: string): CleanText {
         continue;
       }
     }
-    if (CONFUSABLES[ch] && latinWord(spaced, i)) {
+    if (CONFUSABLES[ch] && (latinWord(spaced, i) || lookAlikeWord(spaced, i))) {
       put(CONFUSABLES[ch], i, next);
       i = next;
       continue;

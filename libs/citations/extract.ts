@@ -358,6 +358,8 @@ function listHeading(line: string): boolean {
 
 /** A judgment's or an opinion's section heading, in any case (`Background`, `The facts`, `Footnotes`, `3. Analysis:`). */
 const SECTION_HEADINGS = new Set(['background', 'facts', 'introduction', 'analysis', 'discussion', 'conclusion', 'conclusions', 'order', 'costs', 'issue', 'issues', 'judgment', 'footnotes', 'endnotes', 'summary', 'overview', 'evaluation', 'remedy', 'merits', 'jurisdiction', 'submissions', 'argument', 'arguments', 'findings', 'authorities', 'references', 'notes', 'sources']);
+/** A document's running header: what kind of paper it is (`Applicant's Heads of Argument`, `Founding Affidavit`). */
+const RUNNING_HEADER = /^(?:[\p{L}'’]+\s+){0,4}(?:heads\s+of\s+argument|affidavit|notice\s+of\s+motion|practice\s+note|submissions|memorandum|opinion|judgment|pleadings?|record|bundle|index)(?:\s+[\p{L}'’]+){0,3}$/iu;
 /** The most words of a section heading. */
 const SECTION_HEADING_WORDS = 3;
 
@@ -384,17 +386,26 @@ function headingAbove(text: string, at: number): boolean {
     lineStart--;
   }
   let end = lineStart;
-  while (end > 0 && (isSpace(text[end - 1]) || text[end - 1] === '*' || text[end - 1] === '_')) end--;
   let begin = end;
-  while (begin > 0 && text[begin - 1] !== '\n' && text[begin - 1] !== '\r' && end - begin <= NAME_WINDOW) begin--;
-  while (begin < end && (isSpace(text[begin]) || '*_#>'.includes(text[begin]))) begin++;
-  if (begin === end) return false;
-  const line = text.slice(begin, end);
+  let line = '';
+  // (A page's number between the heading and the citation is passed over: `FOOTNOTES\n\n3\n\n[2004] ZACC 15`.)
+  for (let page = 0; page < 2; page++) {
+    end = lineStart;
+    while (end > 0 && (isSpace(text[end - 1]) || text[end - 1] === '*' || text[end - 1] === '_')) end--;
+    begin = end;
+    while (begin > 0 && text[begin - 1] !== '\n' && text[begin - 1] !== '\r' && end - begin <= NAME_WINDOW) begin--;
+    while (begin < end && (isSpace(text[begin]) || '*_#>'.includes(text[begin]))) begin++;
+    if (begin === end) return false;
+    line = text.slice(begin, end);
+    if (!(PAGE_LINE.test(line) || /^\d{1,4}$/.test(line)) || page > 0) break;
+    lineStart = begin;
+  }
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (words.some(isVersus) || /\b(?:EX\s+PARTE|IN\s+RE)\b/i.test(line)) return false;
-  // A listed heading, or any line set apart by blank lines above and below, as a page's running header
-  // is (`Applicant's Heads of Argument`: read as a short name, it accused the genuine citation below it).
-  const apart = /\n[^\S\n]*[\r\n]/.test(text.slice(end, lineStart + 1)) && !/[,;:]$/.test(line);
+  // A listed heading, or a page's running header set apart by blank lines above and below (`Applicant's
+  // Heads of Argument`: read as a short name, it accused the genuine citation below it). Not any line set
+  // apart: `Hugo\n\n[2001] ZACC 22` writes a name.
+  const apart = /\n[^\S\n]*[\r\n]/.test(text.slice(end, lineStart + 1)) && RUNNING_HEADER.test(line);
   if (!((capitalsLine(line) && listHeading(line)) || sectionHeading(line) || apart)) return false;
   // Standing alone (`S v ZUMA AND\nOTHERS` wraps a name).
   let start = begin;
@@ -430,24 +441,24 @@ function pageNumber(text: string, token: Token): boolean {
 }
 
 /**
- * Whether `token`, a number opening a line, is the line's number in a pleading's or transcript's margin:
- * the line above opens with the number before it, both set apart (`14   ...\n15   ...`), or the name runs on across it:
- * `before`, the word ending the line above, cannot end a name (`v`, `of`, `and`), or `after`, the word
- * after the number, cannot begin one (`and`, `of`) while the line above is no citation's
- * (`(1997) 59 SATC\n383 and Hicklin v ...`).
+ * Whether `token`, a number opening a line, is the line's number in a pleading's or transcript's margin,
+ * inside a name that runs on across it: the line above ends in a `v` (`Smith v\n6 Minister ...`), or it
+ * opens with the number before this one, both set apart from their text by a tab or two spaces, and the
+ * line goes on with a word that cannot begin a name (`14   ... Minister of Safety\n15   and Security`)
+ * or the line above ends in one that cannot end it (`... President of the Republic of\n15   South Africa`).
+ * Not after a sentence's end, nor across a blank line (a page's footnotes stand below one), nor before a
+ * capitalised word: a footnote's number opens its name (`11  Per Ackermann J\n12  Fose v ...`; read as a
+ * margin's, the footnote above became the name's first words and a genuine citation was accused).
  */
 function marginNumber(text: string, token: Token, before: Token | undefined, after: Token | undefined): boolean {
-  // (A line above that ends a sentence ends it: the number opens a footnote, `... 2020).\n12 Nokeng ...`.)
   if (!token.lineStart || !/^\d{1,3}$/.test(token.raw) || !before || /[.;:!?]["'”’)\]]*$/.test(before.raw) || endsSentence(before.raw)) return false;
+  if (/\n[^\S\n]*\n/.test(text.slice(before.end, token.start))) return false;
+  if (isVersus(before.raw)) return true;
+  const runsOn = after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw) || /^\p{Ll}/u.test(after.raw));
+  if (!runsOn && !(CONNECTORS.has(before.raw) && !/^(?:in|at|on|to|by|from|with|a|an)$/.test(before.raw))) return false;
   const above = text.lastIndexOf('\n', text.lastIndexOf('\n', token.start - 1) - 1);
-  // (A margin's numbers are set apart from the text, by a tab or spaces; a footnote's number by one space.)
   const numbered = /^[^\S\n]*(\d{1,3})(?:\t| {2})/.exec(text.slice(above + 1, above + 12));
-  if (numbered && Number(numbered[1]) === Number(token.raw) - 1 && /^(?:\t| {2})/.test(text.slice(token.end, token.end + 2))) return true;
-  // (Nor across a blank line: a page's footnotes stand below one, `... the Basic Conditions of \n \n1 Van
-  // Wyk v ...`, the sentence above running on to the next page.)
-  if (/^\d/.test(before.raw) || /\n[^\S\n]*\n/.test(text.slice(before.end, token.start))) return false;
-  if (after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw)) && /^\p{Lu}\p{Ll}+$/u.test(before.raw)) return true;
-  return (isVersus(before.raw) || (CONNECTORS.has(before.raw) && !/^(?:in|at|on|to|by|from|with|a|an)$/.test(before.raw)));
+  return !!numbered && Number(numbered[1]) === Number(token.raw) - 1 && /^(?:\t| {2})/.test(text.slice(token.end, token.end + 2));
 }
 
 /** text[start, end) with the tokens passed over inside it (printed pages' numbers) blanked out. */
@@ -1029,7 +1040,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // it; `Minister of Safety and Security:` had been read as a colon inside a name, across a line break).
   if (k < tokens.length && (endsSentence(tokens[k].raw) || /:$/.test(tokens[k].raw))) return undefined;
   // `FOOTNOTES\n\n[2004] ZACC 15`: a heading above a citation opening its line is no name.
-  if (k < tokens.length && tokens.slice(0, k).every((t) => /^[-–—]$/.test(t.raw)) && headingAbove(text, at)) return undefined;
+  if (k < tokens.length && tokens.slice(0, k).every((t) => /^[-–—]$/.test(t.raw) || pageNumber(text, t)) && headingAbove(text, at)) return undefined;
   tokens = tokens.slice(k);
   const taken: Token[] = [];
   // Page numbers passed over inside the name, left out of it.

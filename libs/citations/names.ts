@@ -89,7 +89,7 @@ function normalise(text: string): string {
     .replace(/'s\b/g, '')
     .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu')
     .replace(/\bkwazulunatal\b/g, 'kwazulu natal') // `KWAZULU-\nNATAL`, joined as a word broken at a line's end
-    .replace(/\bco-(?=op|or)/g, 'co') // `Co-operative Governance`, `Cooperative Governance`: one word
+    .replace(/\bco-\s*(?=op|or)/g, 'co') // `Co-operative Governance`, `Cooperative Governance`, `Co-\nOperative`: one word
     .replace(/&(?=[a-z])/g, '& '); // `Masuku &Another`: `&` glued to the word after it
 }
 
@@ -455,7 +455,11 @@ function exParteAgrees(written: string, official: string): boolean | undefined {
  * the RSA` for `President of the RSA v Hugo`). In doubt, neither confirmed nor accused.
  */
 function exParteUnchecked(written: string, official: string): boolean {
-  return /^ex\s+parte\b/i.test(written.trim()) && !/\bex\s+parte\b/i.test(official) && versusAt(official).length > 0;
+  if (!/^ex\s+parte\b/i.test(written.trim()) || /\b(?:ex\s+parte|in\s+re)\b|;/i.test(official) || !versusAt(official).length) return false;
+  // (Not where the written matter names the case whole, with its `v`: `Ex parte Minister of Safety and
+  // Security: In re Fose v Minister of Safety and Security`.)
+  const matter = written.split(IN_RE).slice(1).join(' ');
+  return !versusAt(matter).length;
 }
 
 /**
@@ -621,6 +625,12 @@ function titleForms(title: string): string[][] {
 // decides which Act is meant).
 const multisetKey = (words: string[]) => words.map(singular).sort().join(' ');
 const sameMultiset = (a: string[], b: string[]) => multisetKey(a) === multisetKey(b);
+/**
+ * The same title's words, or its letters in the same order, however hyphens and spaces divide them:
+ * `BROAD-\nBASED` joined at a line's end as a word broken there (clean.ts) is `Broad-Based`, and
+ * `Fundraising` is `Fund-raising`.
+ */
+const sameTitle = (a: string[], b: string[]) => sameMultiset(a, b) || a.join('') === b.join('');
 
 /** One Act title however it is written (case, punctuation, `the`, a year, plurals, word order aside): what sameMultiset compares. */
 export const actTitleKey = (title: string) => multisetKey(titleWords(title));
@@ -665,9 +675,9 @@ export function actNamesAgree(written: string, official: string): boolean {
   if (ws[0].includes('amendment') !== os[0].includes('amendment')) return false;
   // A prefix may be left out, not changed: where both carry one (`Local Government: Waste Act` for
   // `National Environmental Management: Waste Act`) the whole titles are compared.
-  if (ws.length > 1 && os.length > 1) return sameMultiset(ws[0], os[0]);
+  if (ws.length > 1 && os.length > 1) return sameTitle(ws[0], os[0]);
   // A written prefix the official title lacks must be an official one it left out (`Local Government:`),
   // not any words before a colon (`Labour Relations: Companies Act`).
-  if (ws.length > 1 && !officialPrefixLength(ws[0])) return sameMultiset(ws[0], os[0]);
-  return ws.some((w) => os.some((o) => sameMultiset(w, o)));
+  if (ws.length > 1 && !officialPrefixLength(ws[0])) return sameTitle(ws[0], os[0]);
+  return ws.some((w) => os.some((o) => sameTitle(w, o)));
 }
