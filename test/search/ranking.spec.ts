@@ -381,4 +381,15 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
       expect((await ranked('sterilise equality', null, 5, s.ginCap, s.depth)).rows).toEqual([]);
     }
   });
+
+  it('returns nothing, reading no list, for a word no unit of the types asked for holds, however common elsewhere', async () => {
+    // `may` stands in half the units or more (it only filters, checked on each candidate), and in no
+    // Bill: each Bill holding `amendment` had been read and checked for it.
+    expect((await client.query<Row>(REFERENCE, ['amendment may', ['bill'], 5, null])).rows).toEqual([]);
+    for (const s of SETTINGS) {
+      const { rows, plans } = await ranked('amendment may', ['bill'], 5, s.ginCap, s.depth);
+      expect([s.name, rows, plans]).toEqual([s.name, [], []]);
+    }
+    expect((await ranked('amendment may', null, 5, 750, null)).rows.length).toBe(5);
+  });
 });
