@@ -456,8 +456,11 @@ function marginNumber(text: string, token: Token, before: Token | undefined, aft
   if (isVersus(before.raw)) return true;
   const runsOn = after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw) || /^\p{Ll}/u.test(after.raw));
   if (!runsOn && !(CONNECTORS.has(before.raw) && !/^(?:in|at|on|to|by|from|with|a|an)$/.test(before.raw))) return false;
-  const above = text.lastIndexOf('\n', text.lastIndexOf('\n', token.start - 1) - 1);
-  const numbered = /^[^\S\n]*(\d{1,3})(?:\t| {2})/.exec(text.slice(above + 1, above + 12));
+  // The line above's start, looked for within NAME_WINDOW characters (no scan to the text's start).
+  const window = text.slice(Math.max(0, token.start - NAME_WINDOW), token.start);
+  const lineAbove = window.lastIndexOf('\n', window.lastIndexOf('\n') - 1);
+  if (lineAbove < 0 && token.start > NAME_WINDOW) return false;
+  const numbered = /^[^\S\n]*(\d{1,3})(?:\t| {2})/.exec(window.slice(lineAbove + 1, lineAbove + 12));
   return !!numbered && Number(numbered[1]) === Number(token.raw) - 1 && /^(?:\t| {2})/.test(text.slice(token.end, token.end + 2));
 }
 

@@ -69,6 +69,12 @@ const MARKUP: Array<[string, string]> = [
   ['superscripts never closed', fill('<sup>1', '[2020] ZACC 12')],
   ['reference links', fill('[Abc][1] ', '[2020] ZACC 12')],
   ['fields', fill('Case: Abc v Def\nCitation: [2020] ZACC 1\n')],
+  // Text from PDFs and transcripts (the fourteenth audit).
+  ['words broken at lines\' ends', fill('Abc Mini\u2010\nster CARMI-\nCHELE Secu\u00ad\nrity ', '[2020] ZACC 12')],
+  ['look-alike letters', fill('\u041c\u0430kwanyane \u0421\u041e\u0421\u0410 \u03bd ', '[2020] ZACC 12')],
+  ['look-alike letters only', fill('\u0430\u0435\u043e')],
+  ['a transcript\'s numbered lines', Array.from({ length: 900 }, (_, i) => `${i % 999}  the Court in Abc v Def of\n`).join('').slice(0, N - 20) + ' [2020] ZACC 12'],
+  ['numbers opening lines under a v', fill('Abc v\n6 ', '[2020] ZACC 12')],
 ];
 
 /** The least of three runs: other work on the machine only ever adds time. */
