@@ -234,16 +234,18 @@ const LATIN = /[a-z]/i;
 const WORD_REACH = 40;
 
 /**
- * Whether the word around text[i] is all look-alikes, beside a word with a Latin letter: `Smith ν
+ * Whether text[i] is a word of one look-alike letter beside a word with a Latin letter: `Smith ν
  * Minister` (a Greek nu for the `v`: left, the name was the respondent alone and a wrong applicant was
- * confirmed), `СОСА v Fose` in Cyrillic letters.
+ * confirmed), `Ѕ v Dodo` with a Cyrillic `Ѕ`.
  */
 function lookAlikeWord(text: string, i: number): boolean {
   let a = i;
   while (a > 0 && i - a < WORD_REACH && LETTER.test(text[a - 1])) a--;
   let b = i + 1;
   while (b < text.length && b - i < WORD_REACH && LETTER.test(text[b])) b++;
-  for (let k = a; k < b; k++) if (!CONFUSABLES[text[k]]) return false;
+  // (One letter only: a word of several, `ΚΑΙ Fose v ...`, is the other script's own; a party written
+  // in it is compared with nothing, names.ts.)
+  if (b - a !== 1) return false;
   const latinAt = (k: number) => k >= 0 && k < text.length && (LATIN.test(text[k]) || (LETTER.test(text[k]) && latinWord(text, k)));
   const gap = (k: number) => text[k] === ' ' || text[k] === '\u00a0';
   return (a > 1 && gap(a - 1) && latinAt(a - 2)) || (gap(b) && latinAt(b + 1));

@@ -359,7 +359,22 @@ function listHeading(line: string): boolean {
 /** A judgment's or an opinion's section heading, in any case (`Background`, `The facts`, `Footnotes`, `3. Analysis:`). */
 const SECTION_HEADINGS = new Set(['background', 'facts', 'introduction', 'analysis', 'discussion', 'conclusion', 'conclusions', 'order', 'costs', 'issue', 'issues', 'judgment', 'footnotes', 'endnotes', 'summary', 'overview', 'evaluation', 'remedy', 'merits', 'jurisdiction', 'submissions', 'argument', 'arguments', 'findings', 'authorities', 'references', 'notes', 'sources']);
 /** A document's running header: what kind of paper it is (`Applicant's Heads of Argument`, `Founding Affidavit`). */
-const RUNNING_HEADER = /^(?:[\p{L}'’]+\s+){0,4}(?:heads\s+of\s+argument|affidavit|notice\s+of\s+motion|practice\s+note|submissions|memorandum|opinion|judgment|pleadings?|record|bundle|index)(?:\s+[\p{L}'’]+){0,3}$/iu;
+const RUNNING_HEADER = /(?:^| )(?:heads of argument|affidavit|notice of motion|practice note|submissions|memorandum|opinion|judgment|pleadings?|record|bundle|index)(?: of (?:the )?(?:(?:first|second|third) )?(?:applicants?|respondents?|appellants?|plaintiffs?|defendants?|accused))?(?: \(continued\))?$/i;
+/** The words before a running header's kind of paper: at most three, each capitalised (`Applicant's`, `Founding`), or `the`. */
+const HEADER_WORDS = 3;
+
+/**
+ * A document's running header (`Applicant's Heads of Argument`, `Founding Affidavit`, `JUDGMENT`): the
+ * kind of paper last, after at most HEADER_WORDS capitalised words (not `The judgment in Hugo`, which
+ * names a case).
+ */
+function runningHeader(line: string): boolean {
+  const spaced = line.replace(/\s+/g, ' ').trim();
+  const m = RUNNING_HEADER.exec(spaced);
+  if (!m) return false;
+  const words = spaced.slice(0, m.index).split(' ').filter(Boolean);
+  return words.length <= HEADER_WORDS && words.every((w) => /^\p{Lu}/u.test(w) || w === 'The' || w === 'the');
+}
 /** The most words of a section heading. */
 const SECTION_HEADING_WORDS = 3;
 
@@ -405,7 +420,7 @@ function headingAbove(text: string, at: number): boolean {
   // A listed heading, or a page's running header set apart by blank lines above and below (`Applicant's
   // Heads of Argument`: read as a short name, it accused the genuine citation below it). Not any line set
   // apart: `Hugo\n\n[2001] ZACC 22` writes a name.
-  const apart = /\n[^\S\n]*[\r\n]/.test(text.slice(end, lineStart + 1)) && RUNNING_HEADER.test(line);
+  const apart = /\n[^\S\n]*[\r\n]/.test(text.slice(end, lineStart + 1)) && runningHeader(line);
   if (!((capitalsLine(line) && listHeading(line)) || sectionHeading(line) || apart)) return false;
   // Standing alone (`S v ZUMA AND\nOTHERS` wraps a name).
   let start = begin;
@@ -442,20 +457,20 @@ function pageNumber(text: string, token: Token): boolean {
 
 /**
  * Whether `token`, a number opening a line, is the line's number in a pleading's or transcript's margin,
- * inside a name that runs on across it: the line above ends in a `v` (`Smith v\n6 Minister ...`), or it
- * opens with the number before this one, both set apart from their text by a tab or two spaces, and the
- * line goes on with a word that cannot begin a name (`14   ... Minister of Safety\n15   and Security`)
- * or the line above ends in one that cannot end it (`... President of the Republic of\n15   South Africa`).
- * Not after a sentence's end, nor across a blank line (a page's footnotes stand below one), nor before a
- * capitalised word: a footnote's number opens its name (`11  Per Ackermann J\n12  Fose v ...`; read as a
- * margin's, the footnote above became the name's first words and a genuine citation was accused).
+ * inside a name that runs on across it: the line above opens with the number before this one, both set
+ * apart from their text by a tab or two spaces, and the line goes on with a word that cannot begin a
+ * name (`and`, `of`, `for`, `&`, `v`: `14   ... Minister of Safety\n15   and Security`) or the line
+ * above ends in one that cannot end it (`... President of the Republic of\n15   South Africa`). Not
+ * after a sentence's end, nor across a blank line (a page's footnotes stand below one), nor otherwise:
+ * a footnote's number opens its name (`11  Per Ackermann J\n12  Fose v ...`, `11  Hugo\n12  the Daniels
+ * ...`, `in terms of Part V\n13 Daniels v ...`, `... Smith v\n13 Daniels v ...`; read as a margin's, the
+ * line above became the name's first words and a genuine citation was accused).
  */
 function marginNumber(text: string, token: Token, before: Token | undefined, after: Token | undefined): boolean {
   if (!token.lineStart || !/^\d{1,3}$/.test(token.raw) || !before || /[.;:!?]["'”’)\]]*$/.test(before.raw) || endsSentence(before.raw)) return false;
   if (/\n[^\S\n]*\n/.test(text.slice(before.end, token.start))) return false;
-  if (isVersus(before.raw)) return true;
-  const runsOn = after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw) || /^\p{Ll}/u.test(after.raw));
-  if (!runsOn && !(CONNECTORS.has(before.raw) && !/^(?:in|at|on|to|by|from|with|a|an)$/.test(before.raw))) return false;
+  const runsOn = after && (FRAGMENT_OPENING.has(after.raw) || isVersus(after.raw));
+  if (!runsOn && !CONNECTORS.has(before.raw)) return false;
   // The line above's start, looked for within NAME_WINDOW characters (no scan to the text's start).
   const window = text.slice(Math.max(0, token.start - NAME_WINDOW), token.start);
   const lineAbove = window.lastIndexOf('\n', window.lastIndexOf('\n') - 1);

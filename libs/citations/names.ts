@@ -488,7 +488,20 @@ const LEADING_VERSUS = /^(?:v|vs|versus)\.?\s+/i;
 
 /** Names that agree with an official name but are not counted as checked against it (above). */
 export const agreementUnchecked = (written: string, official: string) =>
-  numberUnchecked(written, official) || applicantUnread(written) || exParteUnchecked(written, official);
+  numberUnchecked(written, official) || applicantUnread(written) || sideUnread(written) || exParteUnchecked(written, official);
+
+/**
+ * Names with a side that cannot be compared: one ending in its `v`, or a party written in another
+ * script (`Daniels v Παπαδόπουλος`, `Иванов v Scribante`: no Latin letter, so no word of it to find in a
+ * title). They vouch for one party only, so they are not counted as checked (the fourteenth audit's
+ * second review: `Daniels ν Παπαδόπουλος [2017] ZACC 13` had been confirmed).
+ */
+function sideUnread(written: string): boolean {
+  return TRAILING_VERSUS.test(written.trim()) || splitVersus(written).some((s) => /\p{L}/u.test(s) && !/[a-z0-9]/.test(normalise(s)));
+}
+
+/** A `v` closing the names, the respondent after it unread. */
+const TRAILING_VERSUS = /\s(?:v|vs|versus)\.?$/i;
 
 const agreements = remembered((pair: string) => {
   const at = pair.indexOf('\u0000');
