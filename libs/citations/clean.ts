@@ -22,7 +22,8 @@ import { fullName } from './names.js';
  *   PDF readers copy (U+0002) before a line break joins the word whatever its letters (the fourteenth
  *   audit: `Mini‐\nster` was read as two words and a wrong applicant confirmed).
  * - Cyrillic and Greek look-alikes inside a word that holds a Latin letter are that letter
- *   (`Маkwanyane`, `ZАCC`), as a reader sees them.
+ *   (`Маkwanyane`, `ZАCC`), as a reader sees them, and so is one standing as a word of one letter
+ *   beside a Latin word (`Smith ν Minister`, a Greek nu for the `v`).
  * - On a line where a tab stands beside a lone `v`, the tabs are spaces (`Naidoo\tv\tMedia`): read as
  *   cells, the name was its last word, and an invented party was confirmed. Where the line's citation
  *   stands in a cell of its own (a table with the parties in columns), only the tabs beside the `v`.
@@ -221,7 +222,8 @@ const BREAK_MARKS = new Set(['\u00ad', '\u00ac', PDF_HYPHEN]);
 /**
  * Cyrillic and Greek letters that look like Latin ones, and those Latin letters: inside a word that
  * holds a Latin letter (`Маkwanyane` with a Cyrillic `М` and `а`, as OCR and some copies give it), a
- * reader sees the Latin word, and so does verification. A word wholly in another script is left alone.
+ * reader sees the Latin word, and so does verification. A word of several letters wholly in another
+ * script is left alone (lookAlikeWord).
  */
 const CONFUSABLES: Record<string, string> = {
   А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
