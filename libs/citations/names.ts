@@ -162,8 +162,25 @@ function readSide(text: string): Side {
   const significant = all.filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
   // A party named by a letter (`A v Minister of Police`, anonymised): the letter is its name, not the article.
   if (!significant.length && raw.length === 1 && /^[a-z]$/.test(raw[0])) significant.push(raw[0]);
+  // Or by initials that spell a small word (`AL`, `A.N.`, `NO`, `CC`): read as noise, the side named no
+  // one and agreed with any (the fourteenth audit's hunt: `AL v Minister of Police` confirmed `AK v ...`).
+  const initials = /^\s*((?:\p{Lu}\.?\s?){1,3})\s*$/u.exec(stripped);
+  if (!significant.length && initials) significant.push(initials[1].replace(/[.\s]/g, '').toLowerCase());
   return { all, optional, significant, places, state, tail: comma >= 0 };
 }
+
+/** Whether a side's words hold the National Director (of Public Prosecutions): `national director`. */
+function nationalOffice(words: string[]): boolean {
+  return words.some((w, i) => w === 'national' && words[i + 1] === 'director');
+}
+
+/** Words a place or a court's division after a comma may hold (`..., KwaZulu-Natal`, `..., Witwatersrand Local Division`). */
+const TAIL_PLACE_WORDS = new Set([
+  ...PLACES.flatMap((place) => place.split(' ')), 'division', 'local', 'provincial', 'district', 'regional', 'high', 'court',
+  'witwatersrand', 'transvaal', 'orange', 'natal', 'cape', 'town', 'johannesburg', 'pretoria', 'durban', 'pietermaritzburg',
+  'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou',
+  'mbombela', 'east', 'london', 'port', 'elizabeth', 'gqeberha', 'tshwane', 'ekurhuleni', 'ethekwini', 'soweto',
+]);
 
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
 function spells(acronym: string, words: string[]): boolean {
@@ -210,6 +227,9 @@ function transposed(a: string, b: string): boolean {
 
 function covered(written: Side, official: Side): boolean {
   if (written.state || official.state) return written.state && official.state;
+  // The National Director of Public Prosecutions is not a Director of Public Prosecutions (`DPP` had
+  // agreed with `NDPP`: its words are a part of the other's).
+  if (nationalOffice(official.all) && !nationalOffice(written.all) && written.all.includes('director')) return false;
   // A place may be written or left out, but a different place is another party.
   if (written.places.length && official.places.length && written.places.some((p) => !official.places.includes(p))) return false;
   const officialSet = new Set(official.significant);
@@ -235,7 +255,10 @@ function covered(written: Side, official: Side): boolean {
     if (accounted.has(i) || officialSet.has(w) || official.significant.some((o) => transposed(w, o))) return true;
     // A place or office after a comma may be left out of the official name, but where the official
     // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
-    return isAcronymOf(w, official.all) || (written.optional.has(w) && !official.tail);
+    // (A place's or a court's division's words only: `President, Republic of Zimbabwe` and `Minister,
+    // Department of Justice` name other parties, and had agreed with Kaunda's and Fose's titles.)
+    // (Or a year: `..., 1996` after a matter's title.)
+    return isAcronymOf(w, official.all) || (written.optional.has(w) && !official.tail && (TAIL_PLACE_WORDS.has(w) || /^(?:1[89]|20)\d\d$/.test(w)));
   });
 }
 
@@ -379,7 +402,7 @@ function together(part: string[], whole: string[]): boolean {
   return w.slice(first, last + 1).filter((x) => !words.has(x)).length <= MATTER_GAP;
 }
 
-function oneCaseAgrees(written: string, official: string): boolean {
+function oneCaseAgrees(written: string, official: string, part = false): boolean {
   const w = sidesOf(written);
   const o = sidesOf(official);
   const ws = w.each;
@@ -418,12 +441,20 @@ function oneCaseAgrees(written: string, official: string): boolean {
   // (A name of noise words only, `Ander` read from a citing text, names no one: it agrees with nothing.)
   if (!off.significant.length || !all.significant.length) return false;
   // An official `Ex parte X` has no other party: a written `Smith v X` adds one, so the written words
-  // must all be the official's (a short name read from a citing text may be either's part).
-  if (ONE_SIDED.test(official.trim())) return covered(all, off);
+  // must all be the official's (a short name read from a citing text may be either's part). So too a
+  // part of a title of several (`Pharmaceutical Manufacturers Association ...: In re ...`: `... v Minister
+  // of Health` had agreed with it).
+  // (A matter's title has no parties: a written `X v Y` of its words, `Republic of South Africa v
+  // Constitution`, names none of it.)
+  if (MATTER_TITLE.test(official.trim())) return false;
+  if (ONE_SIDED.test(official.trim()) || part) return covered(all, off);
   return covered(off, all) || covered(all, off);
 }
 
 const IN_RE = /:\s+(?=in\s+re\b)/i;
+
+/** A matter's title, no party's name: `(In re) Certification of the Constitution ...`, `Constitutionality of ...`. */
+const MATTER_TITLE = /^(?:in\s+re:?\s+)?(?:certification\s+of|constitutionality\s+of|dispute\s+concerning)\b/i;
 
 /**
  * A written `Ex parte X: In re Y` against an official title: each written part must agree with a part
@@ -491,13 +522,19 @@ export const agreementUnchecked = (written: string, official: string) =>
   numberUnchecked(written, official) || applicantUnread(written) || sideUnread(written) || exParteUnchecked(written, official);
 
 /**
- * Names with a side that cannot be compared: one ending in its `v`, or a party written in another
- * script (`Daniels v Παπαδόπουλος`, `Иванов v Scribante`: no Latin letter, so no word of it to find in a
- * title). They vouch for one party only, so they are not counted as checked (the fourteenth audit's
+ * Names with a side that cannot be compared: one ending in its `v`, a party written in another script
+ * (`Daniels v Παπαδόπουλος`, `Иванов v Scribante`: no Latin letter, so no word of it to find in a
+ * title), or one of noise words only (`Another v ...`). They vouch for one party only, so they are not counted as checked (the fourteenth audit's
  * second review: `Daniels ν Παπαδόπουλος [2017] ZACC 13` had been confirmed).
  */
 function sideUnread(written: string): boolean {
-  return TRAILING_VERSUS.test(written.trim()) || splitVersus(written).some((s) => /\p{L}/u.test(s) && !/[a-z0-9]/.test(normalise(s)));
+  const sides = splitVersus(written);
+  return (
+    TRAILING_VERSUS.test(written.trim()) ||
+    sides.some((s) => /\p{L}/u.test(s) && !/[a-z0-9]/.test(normalise(s))) ||
+    // A side of noise words only (`Another v Minister of Safety and Security`) names no one.
+    (sides.length > 1 && sides.some((s) => !side(s).significant.length && !side(s).state))
+  );
 }
 
 /** A `v` closing the names, the respondent after it unread. */
@@ -541,7 +578,7 @@ function namesAgree(written: string, official: string): boolean {
   // when every one of them does, or the one nearest the citation does (the official title may carry
   // only that matter's name): a string of cases whose earlier one is cited elsewhere (`See Fose v
   // Minister of Safety and Security; Smith v Jones [1997] ZACC 6`) must not vouch for the next.
-  const agreesOne = (wn: string) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on));
+  const agreesOne = (wn: string) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on, on !== o.name));
   const agrees = (name: string) => {
     const written = caseNamesIn(name, false);
     return agreesOne(written[written.length - 1]) || written.every(agreesOne);
@@ -664,8 +701,11 @@ export function actAcronymAgrees(written: string, official: string): boolean {
   const letters = m[1].toLowerCase();
   return titleForms(official).some((form) => {
     const words = form[form.length - 1] === 'act' ? form.slice(0, -1) : form;
+    // An Amendment Act's acronym spells every word and then the `A` of `Act` (`NHAA`): `NHA` is the
+    // National Health Act, and its letters had confirmed the National Health Amendment Act.
+    const amending = words.includes('amendment');
     const spell = (i: number, j: number): boolean => {
-      if (i === letters.length) return true;
+      if (i === letters.length) return !amending;
       // The last letter `a` for `Act`, once every word is spelt (small words may remain).
       if (i === letters.length - 1 && letters[i] === 'a' && words.slice(j).every((w) => ACRONYM_SMALL.has(w))) return true;
       if (j >= words.length) return false;

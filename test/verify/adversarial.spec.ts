@@ -435,6 +435,10 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a footnote under a line ending in a part\'s Roman number', 'The powers conferred in terms of Part V\n13 Fose v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: true }],
   ['a footnote under a line ending in a name and its v', 'The powers conferred in terms of Smith v\n13 Fose v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: true }],
   ['a footnote opening with the, in a list set with two spaces', '11  Hugo\n12  the Fose v Minister of Safety and Security [1997] ZACC 6.', { status: 'found', names_checked: true }],
+  // The fourteenth audit's hunt for wrong citations confirmed.
+  ['initials that spell a small word are a party, not noise', 'AL v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a side of noise words only names no one: not checked', 'Another v Minister of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['a comma\'s tail naming another office', 'Fose v Minister, Department of Justice [1997] ZACC 6', { status: 'mismatch' }],
   ['a heading naming a case is no running header', 'Introduction text.\n\nThe judgment in Hugo\n\n[2001] ZACC 22', { status: 'mismatch' }],
   ['an Ex parte title whose matter names the case whole', 'Ex parte Minister of Safety and Security: In re Fose v Minister of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: true }],
   ['Minister in the Presidency keeps its in', 'Minister in the Presidency v Hugo [1997] ZACC 4', { status: 'mismatch' }],
