@@ -80,6 +80,7 @@ function normalise(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/[\u2010\u2011]/g, '-') // hyphens of other fonts
     .toLowerCase()
     .replace(/[’‘`\u02bc\u00b4\u2032]/g, "'") // apostrophes as fonts and keyboards give them (`Womenʼs`)
     .replace(/\ben\s+'n\s+(?=ander)/g, 'en ') // Afrikaans `en 'n Ander`: and Another
@@ -95,7 +96,9 @@ function normalise(text: string): string {
 
 /** `(No 2)` (or `(2)`): a written number that tells two judgments between the same parties apart. */
 function caseNumberOf(name: string): { name: string; no?: string } {
-  const m = /\(\s*(?:no\.?\s*)?(\d{1,2})\s*\)/i.exec(name);
+  // (Or written without brackets at the name's end, `... Treatment Action Campaign No 1`: read as a
+  // footnote's number, it was left out and the second judgment's citation confirmed.)
+  const m = /\(\s*(?:no\.?\s*)?(\d{1,2})\s*\)/i.exec(name) ?? /\s(?:no\.?|nr\.?)\s*(\d{1,2})\s*$/i.exec(name);
   return m ? { name: name.slice(0, m.index) + ' ' + name.slice(m.index + m[0].length), no: m[1] } : { name };
 }
 
@@ -111,8 +114,10 @@ interface Side {
   all: string[];
   /** Words of a place or office after a comma (`Director of Public Prosecutions, Witwatersrand Local Division`): may be left out. */
   optional: Set<string>;
-  /** The party carries a place or office after a comma. */
+  /** The party carries a place or office: after a comma or a colon, or a province anywhere. */
   tail: boolean;
+  /** The words of a place or office in brackets (`Master of the High Court (Pretoria)`), not an amicus's or intervener's. */
+  qualifier: string[];
   /** The words that name the party. */
   significant: string[];
   places: string[];
@@ -166,7 +171,14 @@ function readSide(text: string): Side {
   // one and agreed with any (the fourteenth audit's hunt: `AL v Minister of Police` confirmed `AK v ...`).
   const initials = /^\s*((?:\p{Lu}\.?\s?){1,3})\s*$/u.exec(stripped);
   if (!significant.length && initials) significant.push(initials[1].replace(/[.\s]/g, '').toLowerCase());
-  return { all, optional, significant, places, state, tail: comma >= 0 };
+  const qualifier = [...text.matchAll(/\(([^()]*)\)/g)]
+    .map((m) => m[1])
+    // (Not a short name given to the party, `(hereinafter "Union")`, nor an amicus, an intervener, a
+    // company's suffix, a number or an acronym.)
+    .filter((aside) => !/\b(?:amic[iu]s?|intervening|interven(?:o|e)rs?|pty|ltd|rf|soc|npc|hereinafter|herein|referred|called|no\.?\s*\d+|\d+)\b|["“”'‘’]/i.test(aside) && !/^[A-Z]{2,10}$/.test(aside.trim()))
+    .flatMap((aside) => partyWords(normalise(aside).split(/[^a-z0-9]+/).filter(Boolean)))
+    .filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
+  return { all, optional, significant, places, state, tail: comma >= 0 || stripped.includes(':') || places.length > 0, qualifier };
 }
 
 /** Whether a side's words hold the National Director (of Public Prosecutions): `national director`. */
@@ -227,6 +239,13 @@ function transposed(a: string, b: string): boolean {
 
 function covered(written: Side, official: Side): boolean {
   if (written.state || official.state) return written.state && official.state;
+  // A place or office written in brackets may stand for the official's own, not for another where the
+  // official names one (`Master of the High Court (Pretoria)` for `..., Cape Town`: dropped with the
+  // brackets, it had agreed).
+  if (written.qualifier.length && (official.tail || official.qualifier.length)) {
+    const officialWords = new Set([...official.all, ...official.qualifier]);
+    if (written.qualifier.some((w) => !officialWords.has(w))) return false;
+  }
   // The National Director of Public Prosecutions is not a Director of Public Prosecutions (`DPP` had
   // agreed with `NDPP`: its words are a part of the other's).
   if (nationalOffice(official.all) && !nationalOffice(written.all) && written.all.includes('director')) return false;
@@ -235,8 +254,10 @@ function covered(written: Side, official: Side): boolean {
   const officialSet = new Set(official.significant);
   const accounted = new Set<number>();
   // Written runs that spell an official acronym (`South African Human Rights Commission` for SAHRC).
+  // (Three letters at least: two are a person's initials, `AK`, which any name of those letters spelt:
+  // `Andile Khumalo v Minister of Police` had agreed with `AK v Minister of Police`.)
   for (const acronym of official.significant) {
-    if (acronym.length < 2 || acronym.length > 8 || written.significant.includes(acronym)) continue;
+    if (acronym.length < 3 || acronym.length > 8 || written.significant.includes(acronym)) continue;
     for (let i = 0; i < written.all.length; i++) {
       for (let j = i + 1; j < Math.min(written.all.length, i + 12); j++) {
         if (spells(acronym, written.all.slice(i, j + 1))) for (let k = i; k <= j; k++) accounted.add(k);
@@ -258,7 +279,10 @@ function covered(written: Side, official: Side): boolean {
     // (A place's or a court's division's words only: `President, Republic of Zimbabwe` and `Minister,
     // Department of Justice` name other parties, and had agreed with Kaunda's and Fose's titles.)
     // (Or a year: `..., 1996` after a matter's title.)
-    return isAcronymOf(w, official.all) || (written.optional.has(w) && !official.tail && (TAIL_PLACE_WORDS.has(w) || /^(?:1[89]|20)\d\d$/.test(w)));
+    // (The official's own place or office in brackets, written after a comma, is its own: `Minister of
+    // Health, KwaZulu-Natal` for `Minister of Health (KwaZulu-Natal)`.)
+    if (official.qualifier.includes(w)) return true;
+    return isAcronymOf(w, official.all) || (written.optional.has(w) && (/^(?:1[89]|20)\d\d$/.test(w) || (!official.tail && TAIL_PLACE_WORDS.has(w))));
   });
 }
 
@@ -369,6 +393,7 @@ const whole = (sides: Side[]): Side => ({
   significant: sides.flatMap((s) => s.significant),
   places: sides.flatMap((s) => s.places),
   state: sides.length === 1 && sides[0].state,
+  qualifier: sides.flatMap((s) => s.qualifier),
 });
 
 const sidesOf = remembered((name: string): Sides => {

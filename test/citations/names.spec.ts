@@ -22,6 +22,18 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['Chairperson of the Constitutional Assembly v Certification of the Constitution of the Republic of South Africa', 'Certification of the Constitution of the Republic of South Africa, 1996', false],
   ['Republic of South Africa v Constitution', 'Ex parte Chairperson of the Constitutional Assembly: In re Certification of the Constitution of the Republic of South Africa, 1996', false],
   ['In re Certification of the Constitution of the Province of KwaZulu-Natal, 1996', 'Certification of the Constitution of the Province of KwaZulu-Natal', true],
+  // The second hunt: a judgment's number without brackets, a different place in brackets, a place
+  // after a comma where the official has its own in brackets or after a colon.
+  ['Minister of Health v Treatment Action Campaign No 1', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', false],
+  ['Minister of Health v Treatment Action Campaign No 2', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
+  ['Bwanya v Master of the High Court (Pretoria)', 'Bwanya v Master of the High Court, Cape Town', false],
+  ['Bwanya v Master of the High Court (Cape Town)', 'Bwanya v Master of the High Court, Cape Town', true],
+  ['Union of Refugee Women v Director (Department of Home Affairs)', 'Union of Refugee Women v Director, Private Security Industry Regulatory Authority', false],
+  ['Soobramoney v Minister of Health, Pretoria', 'Soobramoney v Minister of Health (Kwazulu-Natal)', false],
+  ['Soobramoney v Minister of Health, KwaZulu-Natal', 'Soobramoney v Minister of Health (Kwazulu-Natal)', true],
+  ['MEC for Education, Johannesburg v Pillay', 'MEC for Education: Kwazulu-Natal v Pillay', false],
+  ['Soobramoney v Minister of Health (Kwa\u2010Zulu-Natal)', 'Soobramoney v Minister of Health (Kwazulu-Natal)', true],
+  ['Union of Refugee Women v Director, Private Security Industry Regulatory Authority (hereinafter "Union")', 'Union of Refugee Women v Director, Private Security Industry Regulatory Authority', true],
   // `Co-operative` and `Cooperative` are one word (the fourteenth audit: a record's spelling accused the other).
   ['SAMWU v Minister of Co-operative Governance and Traditional Affairs', 'South African Municipal Workers Union v Minister of Cooperative Governance and Traditional Affairs', true],
   ['Minister of Cooperative Governance v SAMWU', 'South African Municipal Workers Union v Minister of Co-Operative Governance', true],
