@@ -106,7 +106,10 @@ function caseNumberOf(name: string): { name: string; no?: string } {
 function withoutAsides(text: string): string {
   let out = text;
   for (let i = 0; i < 3; i++) out = out.replace(/\([^()]*\)/g, ' ');
-  return out;
+  // An aside never closed runs to the end (a record's `S v Jordan and Others (Sex Workers Education and
+  // Advocacy Task Force ... as Amici Curiae`: kept, the amici were a party, and `S v Sex Workers ...`
+  // agreed with it).
+  return out.replace(/\([^()]*$/, ' ');
 }
 
 interface Side {

@@ -24,6 +24,8 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['In re Certification of the Constitution of the Province of KwaZulu-Natal, 1996', 'Certification of the Constitution of the Province of KwaZulu-Natal', true],
   // The second hunt: a judgment's number without brackets, a different place in brackets, a place
   // after a comma where the official has its own in brackets or after a colon.
+  ['S v Sex Workers Education and Advocacy Task Force', 'S v Jordan and Others (Sex Workers Education and Advocacy Task Force and Others as Amici Curiae', false], // an aside never closed
+  ['S v Jordan', 'S v Jordan and Others (Sex Workers Education and Advocacy Task Force and Others as Amici Curiae', true],
   ['Minister of Health v Treatment Action Campaign No 1', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', false],
   ['Minister of Health v Treatment Action Campaign No 2', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
   ['Bwanya v Master of the High Court (Pretoria)', 'Bwanya v Master of the High Court, Cape Town', false],
