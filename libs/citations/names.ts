@@ -279,12 +279,12 @@ function covered(written: Side, official: Side): boolean {
     if (accounted.has(i) || officialSet.has(w) || official.significant.some((o) => transposed(w, o))) return true;
     // A place or office after a comma may be left out of the official name, but where the official
     // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
-    // (A place's or a court's division's words only: `President, Republic of Zimbabwe` and `Minister,
-    // Department of Justice` name other parties, and had agreed with Kaunda's and Fose's titles.)
-    // (Or a year: `..., 1996` after a matter's title.)
-    // (The official's own place or office in brackets, written after a comma, is its own: `Minister of
-    // Health, KwaZulu-Natal` for `Minister of Health (KwaZulu-Natal)`.)
+    // The official's own place or office in brackets, written after a comma, is its own: `Minister of
+    // Health, KwaZulu-Natal` for `Minister of Health (KwaZulu-Natal)`.
     if (official.qualifier.includes(w)) return true;
+    // A comma's words unmatched: a place's or a court's division's only, or a year (`..., 1996` after a
+    // matter's title). `President, Republic of Zimbabwe` and `Minister, Department of Justice` name other
+    // parties, and had agreed with Kaunda's and Fose's titles.
     return isAcronymOf(w, official.all) || (written.optional.has(w) && (/^(?:1[89]|20)\d\d$/.test(w) || (!official.tail && TAIL_PLACE_WORDS.has(w))));
   });
 }
@@ -552,8 +552,9 @@ export const agreementUnchecked = (written: string, official: string) =>
 /**
  * Names with a side that cannot be compared: one ending in its `v`, a party written in another script
  * (`Daniels v Παπαδόπουλος`, `Иванов v Scribante`: no Latin letter, so no word of it to find in a
- * title), or one of noise words only (`Another v ...`). They vouch for one party only, so they are not counted as checked (the fourteenth audit's
- * second review: `Daniels ν Παπαδόπουλος [2017] ZACC 13` had been confirmed).
+ * title), or one of noise words only (`Another v ...`). They vouch for one party only, so they are not
+ * counted as checked (the fourteenth audit's second review: `Daniels ν Παπαδόπουλος [2017] ZACC 13` had
+ * been confirmed).
  */
 function sideUnread(written: string): boolean {
   const sides = splitVersus(written);
