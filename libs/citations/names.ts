@@ -362,7 +362,11 @@ function readCaseNames(title: string, official: boolean): string[] {
     }, []);
   }
   if (official && pieces.length > 1) pieces.push(title);
-  return pieces.flatMap((piece) => {
+  return pieces.flatMap((piece, n) => {
+    // (The whole title, read with its pieces, is not cut again at its commas: cut across its `;`,
+    // `Wares v Additional Magistrate, Simonstown and Others; ...` gave a piece without the place,
+    // `Wares v Additional Magistrate`, and any place written agreed with it.)
+    if (n > 0 && n === pieces.length - 1 && piece === title) return [piece];
     // `X v Y, A v B`: a new case name starts after the last comma before each further `v`.
     const vs = versusAt(piece);
     const out: string[] = [];

@@ -26,6 +26,9 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // after a comma where the official has its own in brackets or after a colon.
   ['S v Sex Workers Education and Advocacy Task Force', 'S v Jordan and Others (Sex Workers Education and Advocacy Task Force and Others as Amici Curiae', false], // an aside never closed
   ['S v Jordan', 'S v Jordan and Others (Sex Workers Education and Advocacy Task Force and Others as Amici Curiae', true],
+  // A consolidated title is not cut at its commas across its `;` (a piece had lost its place).
+  ['Wares v Additional Magistrate, Johannesburg', 'Wares v Additional Magistrate, Simonstown and Others; Iain George Dallas Wares v Additional Magistrate, Simonstown and Others', false],
+  ['Wares v Additional Magistrate, Simonstown', 'Wares v Additional Magistrate, Simonstown and Others; Iain George Dallas Wares v Additional Magistrate, Simonstown and Others', true],
   ['Minister of Health v Treatment Action Campaign No 1', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', false],
   ['Minister of Health v Treatment Action Campaign No 2', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
   ['Bwanya v Master of the High Court (Pretoria)', 'Bwanya v Master of the High Court, Cape Town', false],
