@@ -121,6 +121,8 @@ interface Side {
   tail: boolean;
   /** The words of a place or office in brackets (`Master of the High Court (Pretoria)`), not an amicus's or intervener's. */
   qualifier: string[];
+  /** The significant words of the name it trades under (`First National Bank ... t/a Wesbank`). */
+  trading: string[];
   /** The words that name the party. */
   significant: string[];
   places: string[];
@@ -181,7 +183,10 @@ function readSide(text: string): Side {
     .filter((aside) => !/\b(?:amic[iu]s?|intervening|interven(?:o|e)rs?|pty|ltd|rf|soc|npc|hereinafter|herein|referred|called|no\.?\s*\d+|\d+)\b|["“”'‘’]/i.test(aside) && !/^[A-Z]{2,10}$/.test(aside.trim()))
     .flatMap((aside) => partyWords(normalise(aside).split(/[^a-z0-9]+/).filter(Boolean)))
     .filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
-  return { all, optional, significant, places, state, tail: comma >= 0 || stripped.includes(':') || places.length > 0, qualifier };
+  const trading = [...text.matchAll(/\bt\/a\s+([^,;()]+)/gi)]
+    .flatMap((m) => partyWords(normalise(m[1]).split(/[^a-z0-9]+/).filter(Boolean)))
+    .filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
+  return { all, optional, significant, places, state, tail: comma >= 0 || stripped.includes(':') || places.length > 0, qualifier, trading };
 }
 
 /** Whether a side's words hold the National Director (of Public Prosecutions): `national director`. */
@@ -242,6 +247,9 @@ function transposed(a: string, b: string): boolean {
 
 function covered(written: Side, official: Side): boolean {
   if (written.state || official.state) return written.state && official.state;
+  // The party named by the name it trades under (`Wesbank v ...` for `First National Bank of SA Limited
+  // t/a Wesbank`): its own name (a trading name is otherwise left out of both).
+  if (official.trading.length && written.significant.length && written.significant.every((w) => official.trading.includes(w))) return true;
   // A place or office written in brackets may stand for the official's own, not for another where the
   // official names one (`Master of the High Court (Pretoria)` for `..., Cape Town`: dropped with the
   // brackets, it had agreed).
@@ -401,6 +409,7 @@ const whole = (sides: Side[]): Side => ({
   places: sides.flatMap((s) => s.places),
   state: sides.length === 1 && sides[0].state,
   qualifier: sides.flatMap((s) => s.qualifier),
+  trading: sides.flatMap((s) => s.trading),
 });
 
 const sidesOf = remembered((name: string): Sides => {

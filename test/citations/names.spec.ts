@@ -29,6 +29,9 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // A consolidated title is not cut at its commas across its `;` (a piece had lost its place).
   ['Wares v Additional Magistrate, Johannesburg', 'Wares v Additional Magistrate, Simonstown and Others; Iain George Dallas Wares v Additional Magistrate, Simonstown and Others', false],
   ['Wares v Additional Magistrate, Simonstown', 'Wares v Additional Magistrate, Simonstown and Others; Iain George Dallas Wares v Additional Magistrate, Simonstown and Others', true],
+  // A party named by the name it trades under.
+  ['Wesbank v Commissioner for the South African Revenue Service', 'First National Bank of SA Limited t/a Wesbank v Commissioner for the South African Revenue Service', true],
+  ['Absa v Commissioner for the South African Revenue Service', 'First National Bank of SA Limited t/a Wesbank v Commissioner for the South African Revenue Service', false],
   ['Minister of Health v Treatment Action Campaign No 1', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', false],
   ['Minister of Health v Treatment Action Campaign No 2', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
   ['Bwanya v Master of the High Court (Pretoria)', 'Bwanya v Master of the High Court, Cape Town', false],
