@@ -203,12 +203,31 @@ function insideWord(ch: string, before: string, after: string): boolean {
 }
 /** A tab beside a lone `v` (`vs`, `v.`). */
 const VERSUS_TAB = /(?:^|[ \t])(?:v|vs)\.?\t|\t(?:v|vs)\.?(?=[ \t])/;
-/** The rest of a line broken after a hyphen: spaces, the line break, spaces, then a lower-case letter. */
-const LINE_BREAK_AFTER_HYPHEN = /^[ \t]*\r?\n[ \t]*(?=\p{Ll})/u;
-/** The same before a capital (`CARMI-\nCHELE`: a word in capitals broken). */
-const LINE_BREAK_BEFORE_CAPITAL = /^[ \t]*\r?\n[ \t]*(?=\p{Lu})/u;
-/** The same before any letter. */
-const LINE_BREAK_BEFORE_LETTER = /^[ \t]*\r?\n[ \t]*(?=\p{L})/u;
+/** The rest of a line broken after a hyphen: spaces, the line break, spaces. */
+const LINE_BREAK = /^[ \t]*\r?\n[ \t]*/;
+const LOWER = /\p{Ll}/u;
+
+/**
+ * The letters a word broken by `ch` at a line's end goes on with on the next line, `last` and `before`
+ * its last two letters so far; undefined where `ch` breaks no word there.
+ */
+function wordGoesOn(ch: string, last: string, before: string): RegExp | undefined {
+  if (!LETTER.test(last)) return undefined;
+  if (BREAK_MARKS.has(ch)) return LETTER;
+  if (!HYPHENS.has(ch)) return undefined;
+  if (CAPITAL.test(last) && CAPITAL.test(before)) return CAPITAL;
+  return LOWER.test(last) ? LOWER : undefined;
+}
+
+/**
+ * The length of the line break at text[next] (within 40 characters) when the next line goes on with a
+ * letter `letter` takes; 0 when none stands there.
+ */
+function lineBreak(text: string, next: number, letter: RegExp): number {
+  const rest = text.slice(next, next + 40);
+  const m = LINE_BREAK.exec(rest);
+  return m && letter.test(rest[m[0].length] ?? '') ? m[0].length : 0;
+}
 /** Hyphens a typesetter breaks a word with: the hyphen, its Unicode forms (U+2010, the non-breaking U+2011). */
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 /**
@@ -321,12 +340,13 @@ export function cleanText(raw: string): CleanText {
     const code = spaced.codePointAt(i)!;
     const ch = String.fromCodePoint(code);
     const next = i + ch.length;
-    if (BREAK_MARKS.has(ch) && LETTER.test(text[text.length - 1] ?? '')) {
-      const broken = LINE_BREAK_BEFORE_LETTER.exec(spaced.slice(next, next + 40));
-      if (broken) {
-        i = next + broken[0].length;
-        continue;
-      }
+    // A word broken at a line's end: after a mark that only ever breaks words, whatever its letters;
+    // after a hyphen, between two lower-case letters (`Pro-\ntection`) or two capitals (`CARMI-\nCHELE`).
+    const goesOn = wordGoesOn(ch, text[text.length - 1] ?? '', text[text.length - 2] ?? '');
+    const broken = goesOn ? lineBreak(spaced, next, goesOn) : 0;
+    if (broken) {
+      i = next + broken;
+      continue;
     }
     if (ch === '\u00ad') {
       i = next;
@@ -340,14 +360,6 @@ export function cleanText(raw: string): CleanText {
       put(' ', i, next);
       i = next;
       continue;
-    }
-    if (HYPHENS.has(ch) && LETTER.test(text[text.length - 1] ?? '')) {
-      const capitals = CAPITAL.test(text[text.length - 1]) && CAPITAL.test(text[text.length - 2] ?? '');
-      const broken = (capitals ? LINE_BREAK_BEFORE_CAPITAL : LINE_BREAK_AFTER_HYPHEN).exec(spaced.slice(next, next + 40));
-      if (broken && (capitals || /\p{Ll}/u.test(text[text.length - 1]))) {
-        i = next + broken[0].length;
-        continue;
-      }
     }
     if (CONFUSABLES[ch] && (latinWord(spaced, i) || lookAlikeWord(spaced, i))) {
       put(CONFUSABLES[ch], i, next);
