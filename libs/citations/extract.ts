@@ -309,7 +309,7 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   if (!words.length || words.some(isVersus)) return false;
   // A printed page's number is no heading: the name goes on above it (`Minister of Safety and\n\n- 12
   // -\n\nSecurity`: read from `Security` alone, a wrong applicant was confirmed).
-  if (PAGE_LINE.test(line) || /^\d{1,4}$/.test(line)) return false;
+  if (pageLine(line)) return false;
   const last = bare(words[words.length - 1]).toLowerCase();
   const capitals = capitalsLine(line);
   // A line in capitals ending in a small word wraps a name (`MINISTER OF SAFETY AND\nSecurity v
@@ -358,6 +358,15 @@ function listHeading(line: string): boolean {
 
 /** A judgment's or an opinion's section heading, in any case (`Background`, `The facts`, `Footnotes`, `3. Analysis:`). */
 const SECTION_HEADINGS = new Set(['background', 'facts', 'introduction', 'analysis', 'discussion', 'conclusion', 'conclusions', 'order', 'costs', 'issue', 'issues', 'judgment', 'footnotes', 'endnotes', 'summary', 'overview', 'evaluation', 'remedy', 'merits', 'jurisdiction', 'submissions', 'argument', 'arguments', 'findings', 'authorities', 'references', 'notes', 'sources']);
+/** The most words of a section heading. */
+const SECTION_HEADING_WORDS = 3;
+
+function sectionHeading(line: string): boolean {
+  const words = line.replace(/[:.]$/, '').split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean).map((w) => w.toLowerCase())
+    .filter((w, i) => !(i === 0 && /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]?$/.test(w)));
+  return words.length > 0 && words.length <= SECTION_HEADING_WORDS && words.some((w) => SECTION_HEADINGS.has(w)) && words.every((w) => SECTION_HEADINGS.has(w) || w === 'the' || w === 'and' || w === 'of');
+}
+
 /** A document's running header: what kind of paper it is (`Applicant's Heads of Argument`, `Founding Affidavit`). */
 const RUNNING_HEADER = /(?:^| )(?:heads of argument|affidavit|notice of motion|practice note|submissions|memorandum|opinion|judgment|pleadings?|record|bundle|index)(?: of (?:the )?(?:(?:first|second|third) )?(?:applicants?|respondents?|appellants?|plaintiffs?|defendants?|accused))?(?: \(continued\))?$/i;
 /** The words before a running header's kind of paper: at most three, each capitalised (`Applicant's`, `Founding`), or `the`. */
@@ -375,20 +384,13 @@ function runningHeader(line: string): boolean {
   const words = spaced.slice(0, m.index).split(' ').filter(Boolean);
   return words.length <= HEADER_WORDS && words.every((w) => /^\p{Lu}/u.test(w) || w === 'The' || w === 'the');
 }
-/** The most words of a section heading. */
-const SECTION_HEADING_WORDS = 3;
-
-function sectionHeading(line: string): boolean {
-  const words = line.replace(/[:.]$/, '').split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean).map((w) => w.toLowerCase())
-    .filter((w, i) => !(i === 0 && /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]?$/.test(w)));
-  return words.length > 0 && words.length <= SECTION_HEADING_WORDS && words.some((w) => SECTION_HEADINGS.has(w)) && words.every((w) => SECTION_HEADINGS.has(w) || w === 'the' || w === 'and' || w === 'of');
-}
 
 /**
- * Whether the citation at `at` opens its line under a heading: the line above (a blank line between or
- * not) is a list's heading in capitals standing alone (first in the text, after a blank line or a
- * sentence's end), with
- * no `v` and no `EX PARTE` or `IN RE` (`FOOTNOTES`, `AUTHORITIES RELIED ON`, `CASES REFERRED TO`). Read
+ * Whether the citation at `at` opens its line under a heading: the line above (a blank line or a page's
+ * number between or not) stands alone (first in the text, after a blank line or a sentence's end), with
+ * no `v` and no `Ex parte` or `In re`, and is a list's heading in capitals (`FOOTNOTES`, `AUTHORITIES
+ * RELIED ON`, `CASES REFERRED TO`), a section's heading (`Background`), or, set apart by a blank line
+ * below, a page's running header (`Applicant's Heads of Argument`). Read
  * as the citation's names, the heading accused every genuine citation listed under it. Any other line
  * above stays a name: `(a) Makwanyane` lists a case, `S v ZUMA AND\nOTHERS` wraps one, a cover page
  * names the parties a line each (dropped, a wrong citation under them was confirmed).
@@ -412,7 +414,7 @@ function headingAbove(text: string, at: number): boolean {
     while (begin < end && (isSpace(text[begin]) || '*_#>'.includes(text[begin]))) begin++;
     if (begin === end) return false;
     line = text.slice(begin, end);
-    if (!(PAGE_LINE.test(line) || /^\d{1,4}$/.test(line)) || page > 0) break;
+    if (!pageLine(line) || page > 0) break;
     lineStart = begin;
   }
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
@@ -433,6 +435,8 @@ const PAGE_LINE_MAX = 16;
 
 /** A printed page's number on a line of its own: `-3-`, `- 12 -`, `Page 3`, `p 3 of 20`, `3 of 20`. */
 const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4})?|\d{1,4}\s+of\s+\d{1,4})$/i;
+/** A line that may be a printed page's number: PAGE_LINE, or a bare number (pageNumber asks a blank line beside it). */
+const pageLine = (line: string) => PAGE_LINE.test(line) || /^\d{1,4}$/.test(line);
 
 /**
  * Whether a token stands on a line holding only a printed page's number (PAGE_LINE, or a bare
