@@ -1,3 +1,5 @@
+import { COURT_SEATS } from './patterns.js';
+
 /**
  * Party names and Act titles compared as verification-rules.md says a lawyer reads them. The one
  * implementation of name agreement: the SQL lookup only narrows candidates, this decides. The rules'
@@ -197,9 +199,8 @@ function nationalOffice(words: string[]): boolean {
 /** Words a place or a court's division after a comma may hold (`..., KwaZulu-Natal`, `..., Witwatersrand Local Division`). */
 const TAIL_PLACE_WORDS = new Set([
   ...PLACES.flatMap((place) => place.split(' ')), 'division', 'local', 'provincial', 'district', 'regional', 'high', 'court',
-  'witwatersrand', 'transvaal', 'orange', 'natal', 'cape', 'town', 'johannesburg', 'pretoria', 'durban', 'pietermaritzburg',
-  'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou',
-  'mbombela', 'east', 'london', 'port', 'elizabeth', 'gqeberha', 'tshwane', 'ekurhuleni', 'ethekwini', 'soweto',
+  ...COURT_SEATS, 'witwatersrand', 'transvaal', 'orange', 'natal', 'cape', 'town', 'east', 'london', 'port', 'elizabeth', 'gqeberha',
+  'tshwane', 'ekurhuleni', 'ethekwini', 'soweto',
 ]);
 
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */

@@ -143,15 +143,19 @@ export const CLAUSE_WORDS = new Set([
  * Words that alone name no case: `The Constitutional Court [2019] ZACC 12 held` is a citation without
  * names, not a short name `Constitutional Court`.
  */
+/** The seats of the High Court's divisions and local divisions, in lower case. */
+export const COURT_SEATS = [
+  'johannesburg', 'pretoria', 'durban', 'pietermaritzburg', 'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley',
+  'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
+];
+
 export const GENERIC_NAME_WORDS = new Set([
   'court', 'courts', 'constitutional', 'supreme', 'appeal', 'high', 'division', 'full', 'bench', 'judgment', 'judgments', 'case', 'cases',
   'matter', 'decision', 'majority', 'minority', 'labour', 'appellate', 'local', 'regional', 'magistrates', 'sca', 'cc', 'lac', 'lc', 'the',
   'this', 'that', 'honourable', 'learned', 'judge', 'justice', 'chief', 'deputy', 'president', 'acting', 'j', 'ja', 'aj', 'cj', 'dcj', 'jp',
   'unanimous', 'order', 'see', 'also', 'compare', 'cf', 'and', 'in', 'of', 'para', 'paras', 'paragraph', 'footnote', 'above', 'supra',
   'ibid', 'id', 'infra', 'note', 'n', 'at', 'per', 'held', 'africa', 'south', 'gauteng', 'kwazulu', 'natal', 'western', 'eastern',
-  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', 'johannesburg', 'pretoria', 'durban', 'pietermaritzburg',
-  'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley', 'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
-  'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
+  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', ...COURT_SEATS, 'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
   // Words that fill a name but name no one: `Another v Others` is no name.
   'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs', 'versus',
   // An office or body alone (`In Minister [2025] ZACC 40`) is prose, not a case's short name.
