@@ -136,6 +136,8 @@ DECLARE
   -- Some lexeme of the query only filters; how many could score but for the entry budget.
   filtered boolean;
   scorable integer;
+  -- A word every match must hold is in no unit of the types asked for.
+  untyped boolean;
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
   depth integer := coalesce(p_depth, depth_per_result * p_limit);
   round_dear boolean;
@@ -200,19 +202,17 @@ BEGIN
          (SELECT count(*) FROM listed),
          -- (The exponent floored: exp of 26 unheld words' logarithms, some -780, raised `value out of range: underflow`.)
          CASE WHEN all_of THEN units * exp(greatest(sum(ln(greatest(l.df, 1e-9) / units)), -700)) ELSE sum(l.df) END,
-         min(l.df)
-    INTO lexemes, idfs, dfs, entries, filtered, scorable, expected, rarest
+         min(l.df),
+         -- A word every match must hold that no unit of the types asked for holds (one probe of the
+         -- lists by type a word): `written` is in no synthetic judgment, but common elsewhere, so it
+         -- only filtered, and `"written notice" owner` among judgments checked 2,000 candidates for it,
+         -- twice, before relaxing to nothing (52 ms).
+         bool_or(conjunctive AND p_types IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.lexeme = l.lexeme AND t.kind = ANY (kinds)))
+    INTO lexemes, idfs, dfs, entries, filtered, scorable, expected, rarest, untyped
     FROM l;
-  -- Nothing to score, or a word that every match must hold is in no unit.
-  IF lexemes IS NULL OR (conjunctive AND rarest = 0) THEN
-    RETURN;
-  END IF;
-  -- Nor in any unit of the types asked for (one probe of the lists by type a word): `written` is in
-  -- no synthetic judgment, but common elsewhere, so it only filtered, and `"written notice" owner`
-  -- among judgments checked 2,000 candidates for it, twice, before relaxing to nothing (52 ms).
-  IF conjunctive AND p_types IS NOT NULL AND EXISTS (
-       SELECT 1 FROM search_query_lexemes(q) l
-        WHERE NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.lexeme = l.lexeme AND t.kind = ANY (kinds))) THEN
+  -- Nothing to score, or a word that every match must hold is in no unit (of the types asked for).
+  IF lexemes IS NULL OR (conjunctive AND rarest = 0) OR untyped THEN
     RETURN;
   END IF;
   IF cardinality(lexemes) < scorable THEN
