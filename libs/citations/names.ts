@@ -219,11 +219,43 @@ function spells(acronym: string, words: string[]): boolean {
   return match(0, 0, false);
 }
 
-/** Whether `acronym` is spelled by a run of `words` (SAHRC, NUMSA, COSATU with its `of`). */
+/** Words that end a body's name after the words its acronym spells (`CoJ`, City of Johannesburg Metropolitan Municipality). */
+const NAME_FORM_WORDS = new Set(['metropolitan', 'municipality', 'local', 'district', 'holding', 'group', 'company', 'corporation', 'trust']);
+
+/** Words a name may end with after `of` past its acronym's run (`PSA`, Public Servants Association of South Africa). */
+const COUNTRY_WORDS = new Set([...TAIL_PLACE_WORDS, 'south', 'africa', 'republic']);
+
+/**
+ * Whether a name's words after an acronym's run (from `next`) leave it whole: the name ends there, or
+ * goes on only with a body's form, `of` a place, noise or another party. A significant word right
+ * after the run is more of the name: `NUM` spells the first words of the National Union of Metal
+ * Workers of South Africa, and is another union (it had agreed with NUMSA's title).
+ */
+function runCloses(words: string[], next: number): boolean {
+  let k = next;
+  while (k < words.length && NAME_FORM_WORDS.has(words[k])) k++;
+  if (k >= words.length) return true;
+  if (words[k] === 'of') {
+    k++;
+    while (k < words.length && (COUNTRY_WORDS.has(words[k]) || words[k] === 'the')) k++;
+    return k > next + 1 && (k >= words.length || NOISE_WORDS.has(words[k]) || MINOR_WORDS.has(words[k]));
+  }
+  return NOISE_WORDS.has(words[k]) || MINOR_WORDS.has(words[k]);
+}
+
+/**
+ * Whether an acronym's run may start at `i`: where a name starts, after a small word (`Commissioner for
+ * SARS`) or another party's `and`. After a significant word the run is the end of a longer name: `RB` is
+ * no name for the South African Reserve Bank.
+ */
+const runOpens = (words: string[], i: number) => i === 0 || NOISE_WORDS.has(words[i - 1]) || MINOR_WORDS.has(words[i - 1]);
+
+/** Whether `acronym` is spelled by a run of `words` that is a whole name (SAHRC, NUMSA, COSATU with its `of`). */
 function isAcronymOf(acronym: string, words: string[]): boolean {
   if (acronym.length < 2 || acronym.length > 8 || !/^[a-z]+$/.test(acronym)) return false;
   for (let i = 0; i < words.length; i++) {
-    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1))) return true;
+    if (!runOpens(words, i)) continue;
+    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1)) && runCloses(words, j + 1)) return true;
   }
   return false;
 }
@@ -271,8 +303,9 @@ function covered(written: Side, official: Side): boolean {
   for (const acronym of official.significant) {
     if (acronym.length < 3 || acronym.length > 8 || written.significant.includes(acronym)) continue;
     for (let i = 0; i < written.all.length; i++) {
+      if (!runOpens(written.all, i)) continue;
       for (let j = i + 1; j < Math.min(written.all.length, i + 12); j++) {
-        if (spells(acronym, written.all.slice(i, j + 1))) for (let k = i; k <= j; k++) accounted.add(k);
+        if (spells(acronym, written.all.slice(i, j + 1)) && runCloses(written.all, j + 1)) for (let k = i; k <= j; k++) accounted.add(k);
       }
     }
   }

@@ -88,7 +88,24 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['AK v Minister van Polisie', 'AK v Minister of Police', true],
   ['AK v Minister van Justisie', 'AK v Minister of Police', false],
   // Acronyms of part of a party (`SARS` in `Commissioner for the South African Revenue Service`, `PE` in
-  // `Port Elizabeth Municipality`) agree; so, for now, does `NUM` for NUMSA's first words (docs).
+  // `Port Elizabeth Municipality`) agree. An acronym of a body's first words with more of its name right
+  // after them is another body: `NUM` (the National Union of Mineworkers) is not NUMSA (the fifteenth audit).
+  ['NUM v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', false],
+  ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
+  ['National Union of Metal Workers v X', 'NUM v X', false], // written words spelling the official acronym, the same way
+  ['National Union of Mineworkers v X', 'NUM v X', true],
+  ['SAB v X', 'South African Breweries (Pty) Ltd v X', true], // the company's suffix after the run
+  ['CoJ v Blue Moonlight', 'City of Johannesburg Metropolitan Municipality v Blue Moonlight Properties 39 (Pty) Ltd', true], // a body's form
+  ['PSA v X', 'Public Servants Association of South Africa v X', true], // `of` a country
+  ['PS v X', 'Public Servants Association of South Africa v X', false],
+  ['SAHRC obo SAJBD v Masuku', 'South African Human Rights Commission obo South African Jewish Board of Deputies v Masuku', true],
+  ['LSSA v X', 'Law Society of South Africa v X', true],
+  ['LS v X', 'Law Society of the Northern Provinces v X', false],
+  ['IEC v X', 'Independent Electoral Commission and Another v X', true], // another party after the run
+  // Nor is an acronym of a name's last words: `RB` for the South African Reserve Bank.
+  ['Public Protector v RB', 'Public Protector v South African Reserve Bank', false],
+  ['Public Protector v SARB', 'Public Protector v South African Reserve Bank', true],
+  ['Public Protector v the SARB', 'Public Protector v South African Reserve Bank', true],
   ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
   ['Commissioner for SARS v Richards Bay Coal Terminal', 'Commissioner for the South African Revenue Service v Richards Bay Coal Terminal (Pty) Ltd', true],
   ['TAC', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
