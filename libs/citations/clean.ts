@@ -114,10 +114,27 @@ interface Markup {
   block?: boolean;
 }
 
-/** The closing tag of the element `name` whose content begins at `from`, within `max` characters. */
+/**
+ * The text last searched for closing tags, its ASCII letters in lower case (offsets unchanged), and for
+ * each tag where the last search began and what it found (-1: none after).
+ */
+let closings: { text: string; lower: string; next: Map<string, { from: number; at: number }> } | undefined;
+
+/**
+ * The closing tag of the element `name` whose content begins at `from`, within `max` characters. A
+ * search's answer serves every later one up to the tag it found: searched anew from each `<style>` of a
+ * text that never closes one, a 20,000-character text cost the square of its length (40 ms, and ten times
+ * its last quarter under load).
+ */
 function closingTag(text: string, from: number, name: string, max: number): { start: number; end: number } | undefined {
-  const at = text.slice(from, from + max).toLowerCase().indexOf(`</${name}>`);
-  return at < 0 ? undefined : { start: from + at, end: from + at + name.length + 3 };
+  if (closings?.text !== text) closings = { text, lower: text.replace(/[A-Z]+/g, (m) => m.toLowerCase()), next: new Map() };
+  const tag = `</${name}>`;
+  let found = closings.next.get(name);
+  if (!found || from < found.from || (found.at >= 0 && found.at < from)) {
+    found = { from, at: closings.lower.indexOf(tag, from) };
+    closings.next.set(name, found);
+  }
+  return found.at < 0 || found.at + tag.length - from > max ? undefined : { start: found.at, end: found.at + tag.length };
 }
 
 function markupAt(text: string, i: number): Markup | undefined {
@@ -297,17 +314,21 @@ export function cleanText(raw: string): CleanText {
   if (!DAMAGE.test(raw) && !raw.includes(PDF_HYPHEN)) return { text: raw, blocks: [], span: (start, end) => ({ start, end }), written: (start, end) => raw.slice(start, end) };
   // (Tabs made spaces one for one: its offsets are the text's as sent.)
   const spaced = raw.includes('\t') ? raw.split('\n').map(wordSpaces).join('\n') : raw;
-  let text = '';
-  // For each character of the clean text, where the character it came from starts and ends.
+  // The clean text in pieces, and its last two code units. (Built by `+=` and read at its end after each
+  // character, the string was flattened each time: a 20,000-character text cost the square of its length.)
+  const pieces: string[] = [];
+  let last = '';
+  let beforeLast = '';
+  // For each character of the clean text (each code unit), where the character it came from starts and ends.
   const from: number[] = [];
   const to: number[] = [];
   const put = (s: string, start: number, end: number) => {
-    for (const ch of s) {
-      text += ch;
-      for (let k = 0; k < ch.length; k++) {
-        from.push(start);
-        to.push(end);
-      }
+    pieces.push(s);
+    for (let k = 0; k < s.length; k++) {
+      beforeLast = last;
+      last = s[k];
+      from.push(start);
+      to.push(end);
     }
   };
   // The end of the text of the markdown link being read, and where the link itself ends.
@@ -333,7 +354,7 @@ export function cleanText(raw: string): CleanText {
         continue;
       }
       put(markup.shows, i, markup.next);
-      if (markup.block) blocks.push(text.length);
+      if (markup.block) blocks.push(from.length);
       i = markup.next;
       continue;
     }
@@ -342,7 +363,7 @@ export function cleanText(raw: string): CleanText {
     const next = i + ch.length;
     // A word broken at a line's end: after a mark that only ever breaks words, whatever its letters;
     // after a hyphen, between two lower-case letters (`Pro-\ntection`) or two capitals (`CARMI-\nCHELE`).
-    const goesOn = wordGoesOn(ch, text[text.length - 1] ?? '', text[text.length - 2] ?? '');
+    const goesOn = wordGoesOn(ch, last, beforeLast);
     const broken = goesOn ? lineBreak(spaced, next, goesOn) : 0;
     if (broken) {
       i = next + broken;
@@ -353,7 +374,7 @@ export function cleanText(raw: string): CleanText {
       continue;
     }
     if (ZERO_WIDTH.test(ch)) {
-      if (insideWord(ch, text, spaced.slice(next, next + 3))) {
+      if (insideWord(ch, last, spaced.slice(next, next + 3))) {
         i = next;
         continue;
       }
@@ -373,6 +394,7 @@ export function cleanText(raw: string): CleanText {
     else put(ch, i, next);
     i = next;
   }
+  const text = pieces.join('');
   const span = (start: number, end: number) => ({ start: start < from.length ? from[start] : raw.length, end: end > 0 ? to[end - 1] : 0 });
   return {
     text,

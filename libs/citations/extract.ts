@@ -188,6 +188,8 @@ const clean = (s: string) =>
     .replace(/[\s\u200b-\u200d\u2060]+/g, ' ')
     .replace(/[’‘]/g, "'")
     .replace(/[“”]/g, '"')
+    // Afrikaans `'n` as one site's copies print it: `Du Toit en >n Ander`.
+    .replace(/(\sen\s)[<>]n(?=\s+Ander)/gi, "$1'n")
     .trim();
 
 interface Token {
@@ -253,7 +255,8 @@ function tokensBefore(text: string, from: number, to: number, max: number): Toke
     }
     for (let before = -1; before !== a; ) {
       before = a;
-      while (a < b && LEADING_MARKS.has(text[a])) a++;
+      // (Not the `<` or `>` of Afrikaans `'n` as one site's copies print it: `Du Toit en >n Ander`.)
+      while (a < b && LEADING_MARKS.has(text[a]) && !(b - a === 2 && (text[a] === '<' || text[a] === '>') && text[a + 1] === 'n')) a++;
       const number = GLUED_NUMBER.exec(text.slice(a, a + 6));
       if (number && /\p{L}/u.test(text[a + number[0].length] ?? '')) a += number[0].length;
       if (OPENERS.has(text[a]) && /[\p{L}*_]/u.test(text[a + 1] ?? '')) a++;
@@ -298,7 +301,9 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   // The name's line must begin as a name does.
   // (`AND OTHERS v GROOTBOOM` under `MINISTER OF NATIONAL HOUSING` continues the name above: read as
   // a heading, the line above was dropped and `Others v Grootboom` confirmed.)
-  if (!NAME_WORD.test(first) || isVersus(first) || CONNECTORS.has(first) || /^(?:and|&|en|others|another)$/i.test(first)) return false;
+  // (Nor does a company's suffix, `Benlou Properties (Pty)\nLtd v Vector ...`: read as under a heading, the
+  // name was `Ltd v Vector ...` and its applicant unread.)
+  if (!NAME_WORD.test(first) || isVersus(first) || CONNECTORS.has(first) || /^(?:and|&|en|others|another)$/i.test(first) || COMPANY_SUFFIX.test(token.raw)) return false;
   // (A blank line alone says nothing: pasted pages break names with them, `Sappi Fine Papers\n\n(Pty) Ltd`.)
   let end = token.start;
   while (end > 0 && isSpace(text[end - 1])) end--;
@@ -438,11 +443,36 @@ const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4}
 /** A line that may be a printed page's number: PAGE_LINE, or a bare number (pageNumber asks a blank line beside it). */
 const pageLine = (line: string) => PAGE_LINE.test(line) || /^\d{1,4}$/.test(line);
 
+/** A judgment's running header, its author's name in capitals and title: `GAMBLE AJ`, `MAJIEDT J`, `VAN DER WESTHUIZEN J`. */
+const JUDGE_HEADER = /^\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} (?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/u;
+
+/** The line holding text[at], trimmed, if it is at most `max` characters long (no scan beyond them either side). */
+function shortLineAt(text: string, at: number, max: number): string | undefined {
+  let start = at;
+  while (start > 0 && text[start - 1] !== '\n' && at - start <= max) start--;
+  let end = at;
+  while (end < text.length && text[end] !== '\n' && end - at <= max) end++;
+  const line = text.slice(start, end).trim();
+  return line.length <= max ? line.replace(/\s+/g, ' ') : undefined;
+}
+
+/**
+ * Whether a token stands on a line holding only a judgment's running header (JUDGE_HEADER), as the
+ * Constitutional Court's copies print one over each page's number (`GAMBLE AJ \n4 \n`): inside a name
+ * or between a name and its citation, it is no part of the name (read as its first words, a genuine
+ * citation was accused).
+ */
+function judgeHeader(text: string, token: Token): boolean {
+  if (!/^\p{Lu}/u.test(token.raw)) return false;
+  const line = shortLineAt(text, token.start, 40);
+  return line !== undefined && JUDGE_HEADER.test(line);
+}
+
 /**
  * Whether a token stands on a line holding only a printed page's number (PAGE_LINE, or a bare
- * number with a blank line beside it: a footnote's number stands on the line of its text). Inside a
- * name (`Zweni v Minister of Law\n\n-3-\n\nand Order`) or between a name and its citation, it was
- * read as the name's end, and the citation was confirmed without names.
+ * number with a blank line or a judge's running header beside it: a footnote's number stands on the
+ * line of its text). Inside a name (`Zweni v Minister of Law\n\n-3-\n\nand Order`) or between a name
+ * and its citation, it was read as the name's end, and the citation was confirmed without names.
  */
 function pageNumber(text: string, token: Token): boolean {
   // The token's line, looked for at most PAGE_LINE_MAX characters either side (a scan to the text's
@@ -456,7 +486,10 @@ function pageNumber(text: string, token: Token): boolean {
   if (PAGE_LINE.test(line)) return true;
   if (!/^\d{1,4}$/.test(line)) return false;
   const blank = /\n[^\S\n]*\n/;
-  return blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8));
+  if (blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8))) return true;
+  const above = start > 1 ? shortLineAt(text, start - 2, 40) : undefined;
+  const below = end + 1 < text.length ? shortLineAt(text, end + 1, 40) : undefined;
+  return (above !== undefined && JUDGE_HEADER.test(above)) || (below !== undefined && JUDGE_HEADER.test(below));
 }
 
 /**
@@ -493,7 +526,9 @@ function blanked(text: string, start: number, end: number, skipped: Token[]): st
 }
 
 /** The word inside its quotes and brackets: `(Pty)` -> `Pty`, `“Makwanyane”,` -> `Makwanyane`. */
-const OPENING = new Set(['(', '[', '"', "'", '“', '‘']);
+// (Emphasis inside the bracket too: `(*S v Makwanyane* [1995] ZACC 3)`; kept, `S` was no name word and
+// the respondent alone was read.)
+const OPENING = new Set(['(', '[', '"', "'", '“', '‘', '*', '_']);
 const CLOSING = new Set([')', ']', '"', "'", '”', '’', ',', ':', ';', '.', '!', '?']);
 /** `text` without the characters of `set` at its end (a loop: no regular expression over an unbounded token). */
 function trimEnd(text: string, set: Set<string>): string {
@@ -525,7 +560,7 @@ function endsSentence(raw: string, next?: string): boolean {
 }
 
 /** Words of a phrase that opens a sentence before a name: `In South Africa,`, `In the United Kingdom,`, `Recently,`. */
-const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
+const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'new', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
 
 /** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`): names.ts's PLACES. */
 const PLACE_WORDS = new Set([...PLACES.flatMap((place) => place.split(' ')), 'kwazulu-natal']);
@@ -550,7 +585,7 @@ function nameToken(token: Token): boolean {
   const word = bare(token.raw);
   if (!word) return /^[&(]$/.test(token.raw);
   if (word === '&' || /^t\/a$/i.test(word)) return true;
-  if (/^['’‘`]n$/.test(token.raw)) return true; // Afrikaans `en 'n Ander` (`‘n`, `` `n `` as typeset too)
+  if (/^['’‘`<>]n$/.test(token.raw)) return true; // Afrikaans `en 'n Ander` (`‘n`, `` `n ``, `<n`, `>n` as typeset and copied too)
   if (/^\[/.test(token.raw)) return false; // `[2019]`: a citation or a paragraph number
   if (NAME_WORD.test(word)) return true;
   return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
@@ -1041,13 +1076,13 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   let k = 0;
   while (k < tokens.length) {
     const raw = tokens[k].raw;
-    if (raw === ',' || raw === '-' || raw === '–' || raw === '—' || raw === '(' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`, `Smith v Jones — [2022] ZACC 14`
+    if (raw === ',' || raw === '-' || raw === '–' || raw === '—' || raw === '(' || raw === '[' || AFTER_NAME.has(raw.toLowerCase().replace(/,$/, ''))) k++; // `Glenister v President ([2020] ZACC 12)`, `Smith v Jones — [2022] ZACC 14`
     else if (raw === 'at' && /^available$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Smith v Jones, available at [2022] ZACC 14`
     else if (raw === 'also' && /^(?:reported|cited)$/.test(tokens[k - 1]?.raw ?? '')) k++; // `..., also reported as ...` (after `as reported`, below)
     else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
-    else if (pageNumber(text, tokens[k])) k++;
+    else if (pageNumber(text, tokens[k]) || judgeHeader(text, tokens[k])) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (/^(?:cases?|matters?),?$/.test(raw) && /^others?$/.test(tokens[k + 1]?.raw ?? '') && /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[k + 2]?.raw ?? '') && tokens[k + 3]?.raw === 'and') k += 4; // `X v Y and four other cases`
@@ -1071,7 +1106,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const token = tokens[i];
     // (And a pleading's or transcript's line number inside a name: `Smith v\n6 Minister of Safety`,
     // `Minister of Safety\n15   and Security`. Read as a footnote's, the name was its tail.)
-    if (taken.length && (pageNumber(text, token) || marginNumber(text, token, tokens[i + 1], taken[taken.length - 1]))) {
+    if (taken.length && (pageNumber(text, token) || judgeHeader(text, token) || marginNumber(text, token, tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(token);
       continue;
     }
@@ -1108,7 +1143,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     // The same pinpoint written apart (`at 10 F - G and Beinash v Wixley`, `at 257 A-B and S v Nkata`):
     // its letters, after a page or a dash, are no party (read as one, `G and Beinash v Wixley` was a
     // record's name, and `G v Wixley` was confirmed by it).
-    if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken) && /^[A-J](?:[-–][A-J])?,?$/.test(token.raw) && /^[-–]$|\d[A-J]?[-–]?$|^[A-J][-–]$/.test(tokens[i + 1]?.raw ?? '')) break;
+    // (A page's break between them passed over: `at 573 E -\n14\nTHERON J\nG and Amcol ...`.)
+    if (taken.length && /^(?:and|&|en)$/.test(taken[taken.length - 1].raw) && !suffixAfterAnd(taken) && /^[A-J](?:[-–][A-J])?,?$/.test(token.raw) && /^[-–]$|\d[A-J]?[-–]?$|^[A-J][-–]$/.test(tokenPast(text, tokens, i + 1)?.raw ?? '')) break;
     // A short name given to the case before (`... 1967 (2) SA 326 (D) ("Marais"), Madden v BP ...`, glued:
     // `("Mahabeer")en Klisser`) ends this one; an alias inside a name (`Smith ("Smith") v ...`) does not.
     if (taken.length && /^\(["“'‘][^)]*["”'’]\)[,;\p{L}]/u.test(token.raw)) break;
@@ -1116,6 +1152,12 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     // digits) wrap onto lines, and so does a company's number before its suffix (`Blue Moonlight
     // Properties\n39 (Pty) Ltd`: read as a footnote's, the name was lost and any party confirmed).
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart && !(taken.length && COMPANY_SUFFIX.test(taken[taken.length - 1].raw))) break;
+    // So does one inside a line, a footnote moved into it (text reflowed: `the Basic Conditions of 1 Van Wyk v
+    // Minister ...`), between a word in lower case and a full name: read through, the sentence's words were
+    // the applicant's and the genuine citation was accused. (Not after `v`, `and`, `of` or `the`: `X v 10
+    // Tickets Ltd`, `Portion 1 of 46 Wadeville (Pty) Ltd v ...`, `Body Corporate of 22 Cheviot Place v ...`.)
+    if (/^\d{1,3}$/.test(token.raw) && taken.length && /^\p{Lu}/u.test(taken[taken.length - 1].raw) && taken.some((t) => isVersus(t.raw))
+      && /^\p{Ll}+[,;]?$/u.test(tokens[i + 1]?.raw ?? '') && !/^(?:v|vs|and|en|of|the)$/.test(tokens[i + 1].raw)) break;
     taken.push(token);
     const before = tokens[i + 1];
     if (!before || (token.lineStart && headingBefore(text, token, at, true))) break;
@@ -1170,8 +1212,10 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const versusAt = words.findIndex((t) => isVersus(t.raw));
     // (Not an office before its place: `Premier, Western Cape v President ...` names the Premier; cut
     // to `Western Cape v ...`, it agreed with the Executive Council of the Western Cape.)
-    const placeAfter = comma >= 0 && words[comma + 1] !== undefined && PLACE_WORDS.has(bare(words[comma + 1].raw).toLowerCase());
-    if (comma >= 0 && !placeAfter && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
+    // (`Premier, Provinsie Mpumalanga en 'n Ander v ...` too.)
+    const placeAfter = comma >= 0 && words.slice(comma + 1, comma + 3).some((t, n) => PLACE_WORDS.has(bare(t.raw).toLowerCase()) && (n === 0 || /^(?:province|provinsie)$/i.test(words[comma + 1].raw)));
+    // (Not a short name before an aside, `Zealand, supra, [2008] ZACC 3`: nothing follows its comma.)
+    if (comma >= 0 && comma < words.length - 1 && !placeAfter && (versusAt < 0 || comma < versusAt) && words.slice(0, comma + 1).every((t) => INTRODUCTORY.has(bare(t.raw).toLowerCase()))) {
       words = words.slice(comma + 1);
     }
   }
@@ -1198,7 +1242,8 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // and does not close (`(Daniels v Scribante ...`).
   const whole = text.slice(words[0].start, end);
   const opens = /^[(“"‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0);
-  const start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
+  let start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
+  while (opens && (text[start] === '*' || text[start] === '_')) start++;
   let name = clean(blanked(text, start, end, pages));
   // A trailing comma or a footnote number glued to the last word (`Minister12`).
   const glued = /\p{L}(\d{1,3}),?$/u.exec(name);
@@ -1207,6 +1252,11 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     end = start + text.slice(start, end).lastIndexOf(glued[1]);
   }
   name = name.replace(/[,:]$/, '').trim();
+  // A bracket closed that the name never opened: what came before it is the end of an aside whose start
+  // was not read (`Institute for Democracy in South Africa and Another as Amici Curiae) (No 2)` after a
+  // page's break), no party's name (read as one, the genuine citation was accused).
+  const unopened = closedUnopened(name);
+  if (unopened >= 0) name = name.slice(unopened + 1).trim();
   // A whole name in brackets (`(Fose v Minister of Safety and Security) [1997] ZACC 6`): its brackets are no part of it.
   if (/^\([^()]+\)$/.test(name) && /\sv\.?\s/.test(name)) name = name.slice(1, -1);
   if (!/[“"]/.test(name.slice(0, -1))) name = name.replace(/["”]$/, ''); // the closing quote of a quoted name
@@ -1220,6 +1270,27 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   const versusName = words.some((t) => isVersus(t.raw)) && !applicantUnread(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
+}
+
+/** tokens[n], or the first token after it that is no page's number or running header. */
+function tokenPast(text: string, tokens: Token[], n: number): Token | undefined {
+  let k = n;
+  while (k < tokens.length && k < n + 6 && (pageNumber(text, tokens[k]) || judgeHeader(text, tokens[k]))) k++;
+  return tokens[k];
+}
+
+/** Where a name's last `)` without its `(` stands; -1 when every bracket closed was opened. */
+function closedUnopened(name: string): number {
+  let depth = 0;
+  let last = -1;
+  for (let i = 0; i < name.length; i++) {
+    if (name[i] === '(') depth++;
+    else if (name[i] === ')') {
+      if (depth === 0) last = i;
+      else depth--;
+    }
+  }
+  return last;
 }
 
 /** Finds every case citation, in text order, with its parallel group and the names before the group. */
@@ -1336,7 +1407,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
     const word = bare(raw);
-    if (pageNumber(text, tokens[i]) || (taken.length && marginNumber(text, tokens[i], tokens[i + 1], taken[taken.length - 1]))) {
+    if (pageNumber(text, tokens[i]) || judgeHeader(text, tokens[i]) || (taken.length && marginNumber(text, tokens[i], tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(tokens[i]);
       continue;
     }

@@ -83,9 +83,14 @@ function normalise(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u2010\u2011]/g, '-') // hyphens of other fonts
+    // A company's suffix glued to the word before it, its brackets lost in a copy (`Astra FurnishersPty Ltd`,
+    // as one citing judgment printed it and the record kept it): a word of its own.
+    .replace(/(\p{Ll})(Pty|Ltd|Bpk)\b/gu, '$1 $2')
+    // An apostrophe as one site's copies print it (`Goldinger=s Trustee`).
+    .replace(/(\p{L})=s\b/gu, "$1's")
     .toLowerCase()
     .replace(/[’‘`\u02bc\u00b4\u2032]/g, "'") // apostrophes as fonts and keyboards give them (`Womenʼs`)
-    .replace(/\ben\s+'n\s+(?=ander)/g, 'en ') // Afrikaans `en 'n Ander`: and Another
+    .replace(/\ben\s+['<>]n\s+(?=ander)/g, 'en ') // Afrikaans `en 'n Ander`: and Another (`en <n Ander`, `en >n Ander` as one site's copies print it)
     .replace(/\bc\s*:\s*sars\b/g, 'csars')
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no

@@ -447,6 +447,23 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['an invented applicant before a matter naming one party', 'Ex parte Smith: In re President of the Republic of South Africa [2011] ZACC 6.', { status: 'mismatch' }],
   ['the Pharmaceutical Manufacturers title on its own citation', 'Pharmaceutical Manufacturers Association of South Africa and Another: In re Ex parte President of the Republic of South Africa and Others [2000] ZACC 1', { status: 'found', names_checked: true }],
   ['an application\'s name against a title of two parties: neither confirmed nor accused', 'In Ex parte President of the Republic of South Africa [1997] ZACC 4 the Court held', { status: 'found', names_checked: false }],
+  // The fifteenth audit: real citing text reformatted as lawyers copy it.
+  ['emphasis inside the bracket around a citation', '(*Fose v Minister of Safety and Security* [1997] ZACC 6)', { status: 'found', names_checked: true }],
+  ['strong emphasis inside the bracket', '(**Fose v Minister of Safety and Security** 1997 (3) SA 786 (CC))', { status: 'found', names_checked: true }],
+  ['the same around a wrong name', '(*Smith v Minister of Safety and Security* [1997] ZACC 6)', { status: 'mismatch' }],
+  ['a short name before `, supra,`', 'See also Fose, supra, [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a wrong short name before `, supra,`', 'See also Zealand, supra, [1997] ZACC 6', { status: 'mismatch' }],
+  ['a judgment\'s running header and page number inside a name', 'Fose v\nMAJIEDT J\n22\nMinister of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['the same inside a wrong name', 'Smith v\nMAJIEDT J\n22\nMinister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a running header between a name and its citation', 'as held in Fose v Minister of Safety and Security\nGAMBLE AJ \n4 \n[1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a running header before `and` and the next case', 'See Carmichele v Minister of Safety and Security [2001] ZACC 22 at para 51\n14\nTHERON J\nand Fose v Minister of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a footnote run into the line above it by a reflow', 'the powers conferred under 1 Fose v Minister of Safety and Security [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['the same before a wrong name', 'the powers conferred under 1 Smith v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['the tail of an aside whose start was cut off is no name', 'Institute for Democracy in South Africa and Another as Amici Curiae) (No 2) [1997] ZACC 6', { status: 'found', names_checked: false }],
+  ['a company\'s suffix opening the line after its name', 'Bato Star Fishing (Pty)\nLtd v Minister of Environmental Affairs and Tourism [2004] ZACC 15', { status: 'found', names_checked: true }],
+  ['a citation in square brackets after its name', 'Fose v Minister of Safety and Security, [1997 (3) SA 786 (CC)] at 790', { status: 'found', names_checked: true }],
+  ['an acronym of a body\'s first words is another body (NUM is not NUMSA)', 'NUM v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'mismatch' }],
+  ['the body\'s own acronym', 'NUMSA v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'found', names_checked: true }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
@@ -739,6 +756,7 @@ describe('verification on prose as people write it', () => {
     ['& a short name after a citation', 'In Fose [1997] ZACC 6 & Hugo [2001] ZACC 22 the Court held', [['found', true], ['mismatch', undefined]]],
     ['and the genuine short name', 'See Fose [1997] ZACC 6 and Carmichele [2001] ZACC 22.', [['found', true], ['found', true]]],
     ['and a possessive short name', 'See Fose [1997] ZACC 6 and Hugo\'s case [2001] ZACC 22.', [['found', true], ['mismatch', undefined]]],
+    ['a pinpoint\'s letters across a page\'s break and running header', 'See Carmichele v Minister of Safety and Security 2001 (4) SA 938 (CC) at 951 E -\n14\nTHERON J\nG and Fose v Minister of Safety and Security [1997] ZACC 6', [['found', true], ['found', true]]],
   ])('string citations: %s', async (_reason, text, expected) => {
     const { cases } = await service.verify({ text });
     expect(cases.map((c) => [c.status, c.names_checked])).toEqual(expected);
