@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { MCP_HEADERS, postJson, request, rpc } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
+import { McpService } from '../../apps/api/src/mcp/mcp.service.js';
 
 
 async function connectClient(baseUrl: string, authorization?: string): Promise<Client> {
@@ -258,5 +259,31 @@ describe('MCP tool server at /mcp', () => {
     expect(res.body.id).toBe(3);
     expect(res.body.result.structuredContent).toMatchObject({ doc_id: constitution, section: 'Section 9: Equality' });
     expect(JSON.parse(res.body.result.content[0].text)).toEqual(res.body.result.structuredContent);
+  });
+  it('runs a batch\'s tool calls one after another, as requests sent one at a time, and answers in the order asked', async () => {
+    // (Run at once, twelve full-size checks in one request held the database's connections for seconds.)
+    const service = app.app.get(McpService);
+    const call = service.call.bind(service);
+    let running = 0;
+    let most = 0;
+    service.call = async (...args) => {
+      most = Math.max(most, ++running);
+      try {
+        return await call(...args);
+      } finally {
+        running--;
+      }
+    };
+    try {
+      const text = 'S v Makwanyane and Another 1995 (3) SA 391 (CC); AB v Pridwin Preparatory School [2020] ZACC 12';
+      const batch = [4, 3, 2, 1].map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'legal_verify_citations', arguments: { text } } }));
+      const res = await postJson(`${app.baseUrl}/mcp`, batch, { ...MCP_HEADERS, Authorization: paid, 'MCP-Protocol-Version': '2025-03-26' });
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: any) => r.id)).toEqual([4, 3, 2, 1]);
+      expect(res.body.every((r: any) => r.result.structuredContent.cases.length === 2)).toBe(true);
+      expect(most).toBe(1);
+    } finally {
+      service.call = call;
+    }
   });
 });

@@ -744,6 +744,8 @@ describe('verification on prose as people write it', () => {
     ['a table\'s cells of one series are two cases, not parallels', '| Grootboom | 2001 (1) SA 46 (CC) | 2001 (4) SA 938 (CC) |', ['found', 'found']],
     ['a name after a cell on the line above is the next citation\'s when the citation there has its own name', 'Fose v Minister of Safety and Security [1997] ZACC 6 | Smith v Minister of Safety and Security\n[2001] ZACC 22', ['found', 'mismatch']],
     ['rows of a table stay apart', '| Fose v Minister of Safety and Security | [1997] ZACC 6 |\n| AB v Pridwin Preparatory School | [2020] ZACC 12 |', ['found', 'found']],
+    // (Looked up once for all: each copy keeps its own verdict.)
+    ['the same citation written again, with the same names and with others', 'Fose v Minister of Safety and Security [1997] ZACC 6. Fose v Minister of Safety and Security [1997] ZACC 6. Smith v Minister of Safety and Security [1997] ZACC 6. Smith v Minister of Safety and Security [1997] ZACC 6. See Fose [1997] ZACC 6.', ['found', 'found', 'mismatch', 'mismatch', 'found']],
   ])('%s', async (_reason, text, statuses) => {
     const { cases } = await service.verify({ text });
     expect(cases.map((c) => c.status)).toEqual(statuses);

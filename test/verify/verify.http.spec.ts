@@ -214,6 +214,11 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['text of zero-width spaces only, as a word processor leaves them', { text: '\u200b\u200b \u2060\ufeff' }, /empty/],
     ['text over 20,000 characters', { text: 'x'.repeat(20_001) }, /20001 characters long; the most is 20000/],
     ['an unknown field', { text: 'S v X [2020] ZACC 1', mode: 'strict' }, /Unknown field 'mode'/],
+    // (Read from JSON these are own fields, which the transform passed over: answered as if absent.)
+    ['a field named __proto__', JSON.parse('{"text": "S v X [2020] ZACC 1", "__proto__": {"x": 1}}'), /Unknown field '__proto__'/],
+    ['a field named constructor', { text: 'S v X [2020] ZACC 1', constructor: { prototype: { x: 1 } } }, /Unknown field 'constructor'/],
+    // (Counted as the limit counts them: 20,001 emoji had been said to be 40,002 characters.)
+    ['text over 20,000 characters outside the Basic Multilingual Plane', { text: '\u{1F600}'.repeat(20_001) }, /20001 characters long; the most is 20000/],
     ['an array body', ['S v X'], /JSON object/],
     // (3,000 nested arrays, a 6 KB body, overflowed the transform's stack: a 500, and the call counted.)
     ['text nested 3,000 arrays deep', JSON.parse(`{"text":${'['.repeat(3000)}${']'.repeat(3000)}}`), /nests values more than 8 levels deep/],

@@ -31,7 +31,9 @@ const Once = (asNumber = false) =>
 /** Given at all (a JSON null is given, and then fails the type check). */
 const Present = (message: (args: ValidationArguments) => string) => ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: message } });
 
-const tooLong = (args: ValidationArguments) => `'${args.property}' is ${(args.value as string).length} characters long; the most is ${args.constraints[0]}.`;
+// (Counted as the limit counts them, a character outside the Basic Multilingual Plane as one: `.length`
+// counted an emoji twice, and 20,001 of them were said to be 40,002 characters.)
+const tooLong = (args: ValidationArguments) => `'${args.property}' is ${[...(args.value as string)].length} characters long; the most is ${args.constraints[0]}.`;
 
 /**
  * Text of at most `max` characters, required; `missing` says what to give when it is absent,
@@ -231,6 +233,14 @@ export class ContractPipe extends ValidationPipe {
       const unknown = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter((k) => !fields.includes(k)) : [];
       if (unknown.length) throw badRequest(unknownNames(unknown, metatype!, metadata.type, tool));
       throw badRequest(`The ${metadata.type === 'body' ? 'request body' : 'request'} holds more than ${MAX_VALUES} values: send plain text and numbers.`);
+    }
+    // Names the transform passes over without a word (`__proto__`, `constructor`, `prototype`: read from
+    // JSON they are own fields, and `{"text": "...", "__proto__": {...}}` was answered as if they were not
+    // there) are unknown names like any other.
+    if (contract && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const fields = contractFields(metatype!);
+      const hidden = Object.keys(value).filter((k) => (k === '__proto__' || k === 'constructor' || k === 'prototype') && !fields.includes(k));
+      if (hidden.length) throw badRequest(unknownNames(Object.keys(value).filter((k) => !fields.includes(k)), metatype!, metadata.type, tool));
     }
     try {
       return await super.transform(value, metadata);

@@ -64,46 +64,55 @@ export class McpService {
   ) {}
 
   /**
-   * One server and transport per request, closed when the response closes (stateless mode). The
-   * web-standard transport hands back its response, so a batch is always answered as an array
-   * (the SDK answers a batch of one with a bare object), and requests whose params do not have
-   * the method's shape are answered here with -32602 and a plain message (the SDK would answer
-   * -32603 with its schema library's dump).
+   * One server and transport per message, closed when the response closes (stateless mode). The
+   * web-standard transport hands back its response, so a batch is always answered as an array in the
+   * order of its requests (the SDK answers a batch of one with a bare object), and requests whose
+   * params do not have the method's shape are answered here with -32602 and a plain message (the SDK
+   * would answer -32603 with its schema library's dump). A batch's messages run one after another, as
+   * requests sent one at a time would: handed to the SDK together they ran at once, and twelve
+   * full-size checks in one request held the database's connections for seconds (`/health` answered
+   * 503 meanwhile).
    */
   async handle(req: Request, res: Response, messages: unknown[], batch: boolean): Promise<void> {
     const caller: Caller = { authorization: req.header('authorization'), ip: req.clientIp ?? '', res };
     const replies: object[] = [];
-    const forServer: unknown[] = [];
+    const closers: Array<() => void> = [];
+    res.on('close', () => closers.forEach((close) => close()));
     for (const message of messages) {
       const problem = paramsProblem(message);
-      if (problem) replies.push({ jsonrpc: '2.0', id: (message as { id: unknown }).id, error: { code: -32602, message: problem } });
-      else forServer.push(message);
+      if (problem) {
+        replies.push({ jsonrpc: '2.0', id: (message as { id: unknown }).id, error: { code: -32602, message: problem } });
+        continue;
+      }
+      const answer = await this.answer(req, message, caller, closers);
+      if (!batch || answer.status >= 400) {
+        // A single message, or a transport-level refusal (406, 415...): the SDK's answer as it is.
+        answer.headers.forEach((value, name) => {
+          if (name !== 'content-length') res.setHeader(name, value);
+        });
+        if (answer.body === undefined) res.status(answer.status).end();
+        else res.status(answer.status).json(answer.body);
+        return;
+      }
+      if (answer.body !== undefined) replies.push(...(Array.isArray(answer.body) ? answer.body : [answer.body]));
+      if (res.destroyed) return; // the client went away: the rest of the batch is not run
     }
-    let answer: { status: number; headers: Headers; body: unknown } | undefined;
-    if (forServer.length) {
-      const server = this.server(caller);
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      res.on('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      await server.connect(transport);
-      const response = await transport.handleRequest(webRequest(req), { parsedBody: batch ? forServer : forServer[0] });
-      const text = await response.text();
-      answer = { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-    }
-    if (answer && (!batch || answer.status >= 400)) {
-      // A single message, or a transport-level refusal (406, 415...): the SDK's answer as it is.
-      answer.headers.forEach((value, name) => {
-        if (name !== 'content-length') res.setHeader(name, value);
-      });
-      if (answer.body === undefined) res.status(answer.status).end();
-      else res.status(answer.status).json(answer.body);
-      return;
-    }
-    if (answer?.body !== undefined) replies.unshift(...(Array.isArray(answer.body) ? answer.body : [answer.body]));
     if (!replies.length) res.status(202).end(); // notifications only
     else res.status(200).json(batch ? replies : replies[0]);
+  }
+
+  /** One message answered by a server and transport of its own. */
+  private async answer(req: Request, message: unknown, caller: Caller, closers: Array<() => void>): Promise<{ status: number; headers: Headers; body: unknown }> {
+    const server = this.server(caller);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    closers.push(() => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    const response = await transport.handleRequest(webRequest(req), { parsedBody: message });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   }
 
   private server(caller: Caller): Server {
