@@ -1154,10 +1154,11 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     if (/^\d{1,3}$/.test(token.raw) && token.lineStart && !(taken.length && COMPANY_SUFFIX.test(taken[taken.length - 1].raw))) break;
     // So does one inside a line, a footnote moved into it (text reflowed: `the Basic Conditions of 1 Van Wyk v
     // Minister ...`), between a word in lower case and a full name: read through, the sentence's words were
-    // the applicant's and the genuine citation was accused. (Not after `v`, `and`, `of` or `the`: `X v 10
-    // Tickets Ltd`, `Portion 1 of 46 Wadeville (Pty) Ltd v ...`, `Body Corporate of 22 Cheviot Place v ...`.)
+    // the applicant's and the genuine citation was accused. (Not after a word that joins a name's parts,
+    // `v`, `and`, `of`, `the`, `obo`, `van`, `die`, `as`: `X v 10 Tickets Ltd`, `Portion 1 of 46 Wadeville (Pty)
+    // Ltd v ...`, `SATAWU obo 78 Members v Garvas`, `Beheerliggaam van 22 Cheviot Place v ...`.)
     if (/^\d{1,3}$/.test(token.raw) && taken.length && /^\p{Lu}/u.test(taken[taken.length - 1].raw) && taken.some((t) => isVersus(t.raw))
-      && /^\p{Ll}+[,;]?$/u.test(tokens[i + 1]?.raw ?? '') && !/^(?:v|vs|and|en|of|the)$/.test(tokens[i + 1].raw)) break;
+      && /^\p{Ll}+[,;]?$/u.test(tokens[i + 1]?.raw ?? '') && !CONNECTORS.has(tokens[i + 1].raw) && !/^(?:die|as)$/.test(tokens[i + 1].raw)) break;
     taken.push(token);
     const before = tokens[i + 1];
     if (!before || (token.lineStart && headingBefore(text, token, at, true))) break;
@@ -1255,8 +1256,11 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // A bracket closed that the name never opened: what came before it is the end of an aside whose start
   // was not read (`Institute for Democracy in South Africa and Another as Amici Curiae) (No 2)` after a
   // page's break), no party's name (read as one, the genuine citation was accused).
+  // (One closing the name itself closes a bracket opened before it, `(see Fose v Minister ...) [2000] ZACC 19`:
+  // only it is left out.)
   const unopened = closedUnopened(name);
-  if (unopened >= 0) name = name.slice(unopened + 1).trim();
+  if (unopened === name.length - 1) name = name.slice(0, -1).trim();
+  else if (unopened >= 0) name = name.slice(unopened + 1).trim();
   // A whole name in brackets (`(Fose v Minister of Safety and Security) [1997] ZACC 6`): its brackets are no part of it.
   if (/^\([^()]+\)$/.test(name) && /\sv\.?\s/.test(name)) name = name.slice(1, -1);
   if (!/[“"]/.test(name.slice(0, -1))) name = name.replace(/["”]$/, ''); // the closing quote of a quoted name

@@ -227,16 +227,19 @@ function spells(acronym: string, words: string[]): boolean {
 /** Words that end a body's name after the words its acronym spells (`CoJ`, City of Johannesburg Metropolitan Municipality). */
 const NAME_FORM_WORDS = new Set(['metropolitan', 'municipality', 'local', 'district', 'holding', 'group', 'company', 'corporation', 'trust']);
 
-/** Words a name may end with after `of` past its acronym's run (`PSA`, Public Servants Association of South Africa). */
+/** Words of a place a name may end with after its acronym's run (`PSA`, Public Servants Association of South Africa; `RSDO`, ..., Cape Town). */
 const COUNTRY_WORDS = new Set([...TAIL_PLACE_WORDS, 'south', 'africa', 'republic']);
 
 /**
  * Whether a name's words after an acronym's run (from `next`) leave it whole: the name ends there, or
- * goes on only with a body's form, `of` a place, noise or another party. A significant word right
- * after the run is more of the name: `NUM` spells the first words of the National Union of Metal
- * Workers of South Africa, and is another union (it had agreed with NUMSA's title).
+ * goes on only with a body's form, a place (`of` one or not), noise or another party. A significant
+ * word right after the run is more of the name: `NUM` spells the first words of the National Union of
+ * Metal Workers of South Africa, and is another union (it had agreed with NUMSA's title). `open`: the
+ * name written goes on after the acronym (`CEO of SASSA`, `NUM obo Members`), so the acronym is not
+ * all it says of the party, and its other words are checked themselves.
  */
-function runCloses(words: string[], next: number): boolean {
+function runCloses(words: string[], next: number, open: boolean): boolean {
+  if (open) return true;
   let k = next;
   while (k < words.length && NAME_FORM_WORDS.has(words[k])) k++;
   if (k >= words.length) return true;
@@ -245,22 +248,26 @@ function runCloses(words: string[], next: number): boolean {
     while (k < words.length && (COUNTRY_WORDS.has(words[k]) || words[k] === 'the')) k++;
     return k > next + 1 && (k >= words.length || NOISE_WORDS.has(words[k]) || MINOR_WORDS.has(words[k]));
   }
-  return NOISE_WORDS.has(words[k]) || MINOR_WORDS.has(words[k]);
+  return NOISE_WORDS.has(words[k]) || MINOR_WORDS.has(words[k]) || COUNTRY_WORDS.has(words[k]);
+}
+
+/** Whether `acronym` is spelled by a run of `words` that is a whole name (SAHRC, NUMSA, COSATU with its `of`); `open` as for runCloses. */
+function isAcronymOf(acronym: string, words: string[], open = false): boolean {
+  if (acronym.length < 2 || acronym.length > 8 || !/^[a-z]+$/.test(acronym)) return false;
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1)) && runCloses(words, j + 1, open)) return true;
+  }
+  return false;
 }
 
 /**
- * Whether an acronym's run may start at `i`: where a name starts, after a small word (`Commissioner for
- * SARS`) or another party's `and`. After a significant word the run is the end of a longer name: `RB` is
- * no name for the South African Reserve Bank.
+ * Whether the name goes on after the word at `i` (a significant word follows, its small words between):
+ * not after noise, which ends a party (`NUM obo Members`, `NUM and Others`).
  */
-const runOpens = (words: string[], i: number) => i === 0 || NOISE_WORDS.has(words[i - 1]) || MINOR_WORDS.has(words[i - 1]);
-
-/** Whether `acronym` is spelled by a run of `words` that is a whole name (SAHRC, NUMSA, COSATU with its `of`). */
-function isAcronymOf(acronym: string, words: string[]): boolean {
-  if (acronym.length < 2 || acronym.length > 8 || !/^[a-z]+$/.test(acronym)) return false;
-  for (let i = 0; i < words.length; i++) {
-    if (!runOpens(words, i)) continue;
-    for (let j = i + 1; j < Math.min(words.length, i + 12); j++) if (spells(acronym, words.slice(i, j + 1)) && runCloses(words, j + 1)) return true;
+function goesOn(words: string[], i: number): boolean {
+  for (let k = i + 1; k < words.length; k++) {
+    if (NOISE_WORDS.has(words[k]) && !MINOR_WORDS.has(words[k])) return false;
+    if (!MINOR_WORDS.has(words[k])) return true;
   }
   return false;
 }
@@ -307,10 +314,10 @@ function covered(written: Side, official: Side): boolean {
   // `Andile Khumalo v Minister of Police` had agreed with `AK v Minister of Police`.)
   for (const acronym of official.significant) {
     if (acronym.length < 3 || acronym.length > 8 || written.significant.includes(acronym)) continue;
+    const open = goesOn(official.all, official.all.indexOf(acronym));
     for (let i = 0; i < written.all.length; i++) {
-      if (!runOpens(written.all, i)) continue;
       for (let j = i + 1; j < Math.min(written.all.length, i + 12); j++) {
-        if (spells(acronym, written.all.slice(i, j + 1)) && runCloses(written.all, j + 1)) for (let k = i; k <= j; k++) accounted.add(k);
+        if (spells(acronym, written.all.slice(i, j + 1)) && runCloses(written.all, j + 1, open)) for (let k = i; k <= j; k++) accounted.add(k);
       }
     }
   }
@@ -332,7 +339,7 @@ function covered(written: Side, official: Side): boolean {
     // A comma's words unmatched: a place's or a court's division's only, or a year (`..., 1996` after a
     // matter's title). `President, Republic of Zimbabwe` and `Minister, Department of Justice` name other
     // parties, and had agreed with Kaunda's and Fose's titles.
-    return isAcronymOf(w, official.all) || (written.optional.has(w) && (/^(?:1[89]|20)\d\d$/.test(w) || (!official.tail && TAIL_PLACE_WORDS.has(w))));
+    return isAcronymOf(w, official.all, goesOn(written.all, i)) || (written.optional.has(w) && (/^(?:1[89]|20)\d\d$/.test(w) || (!official.tail && TAIL_PLACE_WORDS.has(w))));
   });
 }
 

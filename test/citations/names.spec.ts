@@ -102,10 +102,21 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['LSSA v X', 'Law Society of South Africa v X', true],
   ['LS v X', 'Law Society of the Northern Provinces v X', false],
   ['IEC v X', 'Independent Electoral Commission and Another v X', true], // another party after the run
-  // Nor is an acronym of a name's last words: `RB` for the South African Reserve Bank.
-  ['Public Protector v RB', 'Public Protector v South African Reserve Bank', false],
   ['Public Protector v SARB', 'Public Protector v South African Reserve Bank', true],
-  ['Public Protector v the SARB', 'Public Protector v South African Reserve Bank', true],
+  // Acronyms after an office, before a place, or of a name's later words, as practitioners write them
+  // (the independent review of the rule above: each had been accused).
+  ['Barnard Labuschagne Inc v Commissioner, SARS', 'Barnard Labuschagne Inc v Commissioner, South African Revenue Service', true],
+  ['Barnard Labuschagne Inc v Commissioner, South African Revenue Service', 'Barnard Labuschagne Inc v Commissioner, SARS', true],
+  ['Phillips v DPP, WLD', 'Phillips v Director of Public Prosecutions, Witwatersrand Local Division', true],
+  ['AllPay v CEO, SASSA', 'AllPay Consolidated Investment Holdings (Pty) Ltd v Chief Executive Officer, South African Social Security Agency', true],
+  ['AllPay v CEO of SASSA', 'AllPay Consolidated Investment Holdings (Pty) Ltd v Chief Executive Officer of the South African Social Security Agency', true],
+  ['Gavric v RSDO', 'Gavric v Refugee Status Determination Officer, Cape Town', true],
+  ['Union of Refugee Women v Director, PSIRA', 'Union of Refugee Women v Director, Private Security Industry Regulatory Authority', true],
+  ['Ekapa Minerals v Sol Plaatje LM', 'Ekapa Minerals (Pty) Ltd v Sol Plaatje Local Municipality', true],
+  ['Chisuse v Director-General, DHA', 'Chisuse v Director-General, Department of Home Affairs', true],
+  ['X v National Commissioner, SAPS', 'X v National Commissioner of the South African Police Service', true],
+  ['X v LPC', 'X v South African Legal Practice Council', true],
+  ['NUM obo Members v X', 'National Union of Metal Workers of South Africa obo Members v X', false], // `obo` ends the party the acronym names
   ['NUMSA v Intervalve', 'National Union of Metal Workers of South Africa v Intervalve (Pty) Ltd and Others', true],
   ['Commissioner for SARS v Richards Bay Coal Terminal', 'Commissioner for the South African Revenue Service v Richards Bay Coal Terminal (Pty) Ltd', true],
   ['TAC', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],

@@ -172,6 +172,13 @@ describe('hostile input at the edge', () => {
       expect(res.body.find((r: any) => r.id === 2).error.code).toBe(-32602);
     });
 
+    it('an initialization in a batch of more than one message is refused whole', async () => {
+      const init = rpc(1, 'initialize', { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'curl', version: '1' } });
+      const res = await postJson(`${t.baseUrl}/mcp`, [init, rpc(2, 'tools/list', {})], { ...MCP, 'MCP-Protocol-Version': '2025-03-26' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('Only one initialization request') } });
+    });
+
     it('protocol 2025-06-18 has no batches: Invalid Request', async () => {
       const res = await postJson(`${t.baseUrl}/mcp`, [rpc(1, 'tools/list', {})], { ...MCP, 'MCP-Protocol-Version': '2025-06-18' });
       expect(res.status).toBe(400);

@@ -464,6 +464,9 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a citation in square brackets after its name', 'Fose v Minister of Safety and Security, [1997 (3) SA 786 (CC)] at 790', { status: 'found', names_checked: true }],
   ['an acronym of a body\'s first words is another body (NUM is not NUMSA)', 'NUM v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'mismatch' }],
   ['the body\'s own acronym', 'NUMSA v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'found', names_checked: true }],
+  // The independent review of those fixes.
+  ['a name closing a bracket opened before it is read (its bracket left out)', '(see Smith v Minister of Safety and Security) [1997] ZACC 6', { status: 'mismatch' }],
+  ['the same, the genuine name', '(see Fose v Minister of Safety and Security) [1997] ZACC 6', { status: 'found', names_checked: true }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };

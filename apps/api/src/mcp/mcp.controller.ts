@@ -65,6 +65,12 @@ export class McpController {
         res.status(400).json(invalidRequest(`protocol version ${version} has no JSON-RPC batches; send one message per request.`));
         return;
       }
+      // An initialization is never batched (the transport refuses it so; the service hands it a batch's
+      // messages one at a time, so refuses it here).
+      if (messages.length > 1 && messages.some((m) => (m as { method?: unknown }).method === 'initialize')) {
+        res.status(400).json(invalidRequest('Only one initialization request is allowed'));
+        return;
+      }
       // Two requests under one id would both run (and be charged) but only one could be answered.
       const ids = messages.filter((m) => (m as { method?: unknown }).method !== undefined && (m as { id?: unknown }).id !== undefined).map((m) => (m as { id: unknown }).id);
       if (new Set(ids).size !== ids.length) {
