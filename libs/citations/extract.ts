@@ -67,9 +67,10 @@ export interface ActCitation {
   /** For an `abbreviation`: the number alone (`Act 3 of 2000`), the citation when the acronym names no Act. */
   numbered?: { cited: string; start: number; end: number };
   /**
-   * The title read on through commas before it (`Fertilizers, Farm Feeds, Agricultural Remedies and
-   * Stock Remedies Act`, whose title read alone begins at `Agricultural`): the name and the citation
-   * with it, which verification takes where the shorter name agrees with no Act and this one does.
+   * Another reading of the title: read on through commas before it (`Fertilizers, Farm Feeds,
+   * Agricultural Remedies and Stock Remedies Act`, whose title read alone begins at `Agricultural`), or
+   * without a part's name before it (`Schedule to the Public Holidays Act`): the name and the citation
+   * with it, which verification takes where the title as read agrees with no Act and this one does.
    */
   listed?: { name: string; cited: string; start: number; end: number };
 }
@@ -1501,6 +1502,23 @@ function titleThroughCommas(text: string, from: number, start: number, title: st
   return first === undefined ? undefined : { start: first, title: `${clean(text.slice(first, start)).trim()} ${title}` };
 }
 
+/**
+ * A title read with a part's name before it (`Schedule to the Public Holidays`), without it: read whole,
+ * the genuine Act was accused; `Repeal of the Black Administration Act and ...` is a title.
+ */
+function withoutPart(text: string, title: { start: number; title: string }): { start: number; title: string } | undefined {
+  const part = PART_BEFORE_TITLE.exec(title.title);
+  if (!part || part[0].length >= title.title.length) return undefined;
+  let start = title.start;
+  // (The title as read is cleaned; its words are found again in the text.)
+  const words = part[0].trim().split(/\s+/).length;
+  for (let n = 0; n < words; n++) {
+    while (start < text.length && !isSpace(text[start])) start++;
+    while (start < text.length && isSpace(text[start])) start++;
+  }
+  return { start, title: title.title.slice(part[0].length) };
+}
+
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
 const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
 const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'gi');
@@ -1520,8 +1538,19 @@ function closingAfter(text: string, at: number, brackets: string): number | unde
   return i < text.length && brackets.includes(text[i]) ? i + 1 - at : undefined;
 }
 
-/** An acronym in capitals standing right before an Act number in brackets: `PAJA (`, `POPIA (`. */
-const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-\u200d\u2060]*([(|:–—-])[\s\u200b-\u200d\u2060]*$/u;
+/** An acronym in capitals standing right before an Act number in brackets: `PAJA (`, `POPIA (`; or before its comma, `PAJA, Act 3 of 2000`. */
+const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-\u200d\u2060]*([(|:–—,-])[\s\u200b-\u200d\u2060]*$/u;
+
+/**
+ * What a writer calls an Act right after its number: an acronym or a title in brackets (`Act 3 of 2000
+ * (PAJA)`, `Act 71 of 2008 ("the CPA")`, `Act 68 of 2008 (the Companies Act)`), or a title after a comma
+ * that ends the clause (`by Act 68 of 2008, the Companies Act.`). Group 1: an acronym; group 2: a title's
+ * words before `Act`.
+ */
+const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*(?:\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|((?:\p{Lu}[\p{L}'’-]*\s+)(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)|,\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act(?=\s*[.;:)]|\s*$|,\s+\p{Ll}))/u;
+
+/** A part of an Act named before its title: `Schedule to the`, `Regulations under the`, `Preamble to the`, `Repeal of the`. */
+const PART_BEFORE_TITLE = /^(?:(?:the|The)\s+)?(?:Schedules?|Regulations?|Rules|Preamble|Amendment|Repeal|Annexure|Appendix|Notice|Proclamation|Items?)\s+(?:to|of|under|in terms of|made under)\s+the\s+/;
 
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {
@@ -1569,12 +1598,34 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     }
     let abbreviation: string | undefined;
     if (!title) {
+      // `Act 2 of 2000 (PAJA)`, `Act 68 of 2008 (the Companies Act)`: the name after the number (read
+      // alone, the number of the Act the writer did not mean was confirmed).
+      const after = NAME_AFTER_NUMBER.exec(text.slice(end, end + 160));
+      if (after && (after[1] || after[2] || after[3])) {
+        const named = after[1] ?? `${clean(after[2] ?? after[3])} Act`;
+        if (after[1]) abbreviation = after[1];
+        title = { start: m.index, title: after[1] ?? clean(after[2] ?? after[3]) };
+        end += after[0].length;
+        found.push({
+          cited: text.slice(m.index, end),
+          start: m.index,
+          end,
+          number: Number(m[1]),
+          year: Number(m[2]),
+          name: named,
+          provincial: false,
+          ...(abbreviation ? { abbreviation: true as const, numbered: { cited: m[0], start: m.index, end: m.index + m[0].length } } : {}),
+        });
+        continue;
+      }
+    }
+    if (!title) {
       // `PAJA (Act 2 of 2000)`: read alone, the number of the Act the acronym does not spell (PAIA's)
       // was confirmed.
       const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 16), m.index);
       const acronym = ACRONYM_BEFORE_NUMBER.exec(before);
       if (acronym) {
-        // In brackets, closed after the number; or after a table's `|`, a dash or a colon (`PAJA – Act 3 of 2000`).
+        // In brackets, closed after the number; or after a table's `|`, a dash, a colon or a comma (`PAJA – Act 3 of 2000`).
         const close = acronym[2] === '(' ? closingAfter(text, end, ')') : 0;
         if (close !== undefined) {
           abbreviation = acronym[1];
@@ -1584,7 +1635,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       }
     }
     const start = title?.start ?? m.index;
-    const longer = title && !abbreviation ? titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) : undefined;
+    const longer = title && !abbreviation ? (titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title)) : undefined;
     found.push({
       cited: text.slice(start, end),
       start,
@@ -1601,7 +1652,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     const title = titleAt(m.index);
     if (!title) continue;
     const end = m.index + m[0].length;
-    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title);
+    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title);
     found.push({
       cited: text.slice(title.start, end),
       start: title.start,

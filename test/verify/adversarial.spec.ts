@@ -586,6 +586,18 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a compound in lower case broken at a line\'s end', 'the Fund-\nraising Act 107 of 1978', { status: 'found', matched_title: 'Fund-raising Act' }],
   ['Co- before a capital on the next line', 'In terms of the Co-\nOperatives Amendment Act 6 of 2013, the Minister', { status: 'found', matched_title: 'Co-operatives Amendment Act' }],
   ['a ligature in a title (PDF)', 'the Prevention and Combating of Tra\ufb03cking in Persons Act 7 of 2013', { status: 'found', matched_title: 'Prevention and Combating of Trafficking in Persons Act' }],
+  // The fifteenth audit's Acts: what a writer calls an Act after its number, or by an acronym before its comma.
+  ['an acronym in apposition, on another Act\'s number', 'PAJA, Act 2 of 2000, governs the review.', { status: 'number_mismatch', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['the same, its own number', 'PAJA, Act 3 of 2000, governs the review.', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['an acronym in brackets after another Act\'s number', 'The review is governed by Act 2 of 2000 (PAJA).', { status: 'number_mismatch', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['the same, its own number', 'The review is governed by Act 3 of 2000 (PAJA).', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['a defined term in brackets after the number', 'The consumer relied on Act 3 of 2000 ("the PAJA").', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
+  ['a title in brackets after another Act\'s number', 'Act 4 of 2013 (the Companies Act) applies to the merger.', { status: 'not_found' }],
+  ['a title after the number and its comma', 'as amended by Act 71 of 2008, the Companies Act.', { status: 'found', matched_title: 'Companies Act' }],
+  ['the same, another Act\'s number', 'as amended by Act 4 of 2013, the Companies Act.', { status: 'not_found' }],
+  ['a part of the Act named before its title', 'the Schedule to the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
+  ['regulations under it', 'Regulations to the Protection of Personal Information Act 4 of 2013 were published', { status: 'found', matched_title: 'Protection of Personal Information Act' }],
+  ['the same, a wrong number', 'the Schedule to the Companies Act 72 of 2008', { status: 'not_found' }],
 ];
 
 // Rows that must not find any citation at all.
