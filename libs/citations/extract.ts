@@ -1547,7 +1547,7 @@ const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-
  * that ends the clause (`by Act 68 of 2008, the Companies Act.`). Group 1: an acronym; group 2: a title's
  * words before `Act`.
  */
-const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*(?:\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|((?:\p{Lu}[\p{L}'’-]*\s+)(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)|,\s+the\s+((?:\p{Lu}[\p{L}'’-]*\s+)(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act(?=\s*[.;:)]|\s*$|,\s+\p{Ll}))/u;
+const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*(?:\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)|,\s+the\s+(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act(?=\s*[.;:)]|\s*$|,\s+\p{Ll}))/u;
 
 /** A part of an Act named before its title: `Schedule to the`, `Regulations under the`, `Preamble to the`, `Repeal of the`. */
 const PART_BEFORE_TITLE = /^(?:(?:the|The)\s+)?(?:Schedules?|Regulations?|Rules|Preamble|Amendment|Repeal|Annexure|Appendix|Notice|Proclamation|Items?)\s+(?:to|of|under|in terms of|made under)\s+the\s+/;
@@ -1604,7 +1604,6 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       if (after && (after[1] || after[2] || after[3])) {
         const named = after[1] ?? `${clean(after[2] ?? after[3])} Act`;
         if (after[1]) abbreviation = after[1];
-        title = { start: m.index, title: after[1] ?? clean(after[2] ?? after[3]) };
         end += after[0].length;
         found.push({
           cited: text.slice(m.index, end),
