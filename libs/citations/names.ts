@@ -106,7 +106,12 @@ function caseNumberOf(name: string): { name: string; no?: string } {
   // (Or written without brackets at the name's end, `... Treatment Action Campaign No 1`: read as a
   // footnote's number, it was left out and the second judgment's citation confirmed.)
   const m = /\(\s*(?:no\.?\s*)?(\d{1,2})\s*\)/i.exec(name) ?? /\s(?:no\.?|nr\.?)\s*(\d{1,2})\s*$/i.exec(name);
-  return m ? { name: name.slice(0, m.index) + ' ' + name.slice(m.index + m[0].length), no: m[1] } : { name };
+  if (m) return { name: name.slice(0, m.index) + ' ' + name.slice(m.index + m[0].length), no: m[1] };
+  // Or as a Roman numeral after a short name (`Glenister II`, `My Vote Counts II`, as judgments name a
+  // second judgment between the same parties): read as a party's word, it agreed with no title, and the
+  // genuine citation was accused.
+  const roman = /\s(II|III|IV)\s*$/.exec(name);
+  return roman ? { name: name.slice(0, roman.index), no: String({ II: 2, III: 3, IV: 4 }[roman[1]]) } : { name };
 }
 
 /** Drops bracketed asides (amici, intervening parties, a place in brackets). */

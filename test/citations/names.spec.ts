@@ -174,6 +174,9 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['SABC v X', 'South African Human Rights Commission v X', false],
   ['Matatiele Municipality v President of the RSA (No 1)', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', true],
   ['Matatiele Municipality v President of the RSA (No 2)', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', false],
+  // A Roman numeral after a short name numbers the judgment (the fifteenth audit: `Glenister II` had been accused).
+  ['Treatment Action Campaign II', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
+  ['Matatiele II', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', false],
 ];
 
 describe('party names agree as a lawyer reads them', () => {

@@ -467,6 +467,7 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   // The independent review of those fixes.
   ['a name closing a bracket opened before it is read (its bracket left out)', '(see Smith v Minister of Safety and Security) [1997] ZACC 6', { status: 'mismatch' }],
   ['the same, the genuine name', '(see Fose v Minister of Safety and Security) [1997] ZACC 6', { status: 'found', names_checked: true }],
+  ['a Roman numeral after a short name is the judgment\'s number, which the record does not give', 'Glenister II [2011] ZACC 6', { status: 'found', names_checked: false }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
