@@ -1542,12 +1542,13 @@ function closingAfter(text: string, at: number, brackets: string): number | unde
 const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-\u200d\u2060]*([(|:–—,-])[\s\u200b-\u200d\u2060]*$/u;
 
 /**
- * What a writer calls an Act right after its number: an acronym or a title in brackets (`Act 3 of 2000
- * (PAJA)`, `Act 71 of 2008 ("the CPA")`, `Act 68 of 2008 (the Companies Act)`), or a title after a comma
- * that ends the clause (`by Act 68 of 2008, the Companies Act.`). Group 1: an acronym; group 2: a title's
- * words before `Act`.
+ * What a writer calls an Act right after its number, in brackets: an acronym or a title (`Act 3 of 2000
+ * (PAJA)`, `Act 71 of 2008 ("the CPA")`, `Act 68 of 2008 (the Companies Act)`). Group 1: an acronym;
+ * group 2: a title's words before `Act`. Read as an acronym before the number is (`abbreviation`): a name
+ * only where it names an Act the library knows (`(the Systems Act)`, `(the Old Act)` name none, and the
+ * number stands alone). (Not after a comma: `Act 3 of 2000, the Labour Relations Act, ...` lists two.)
  */
-const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*(?:\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)|,\s+the\s+(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act(?=\s*[.;:)]|\s*$|,\s+\p{Ll}))/u;
+const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)/u;
 
 /** A part of an Act named before its title: `Schedule to the`, `Regulations under the`, `Preamble to the`, `Repeal of the`. */
 const PART_BEFORE_TITLE = /^(?:(?:the|The)\s+)?(?:Schedules?|Regulations?|Rules|Preamble|Amendment|Repeal|Annexure|Appendix|Notice|Proclamation|Items?)\s+(?:to|of|under|in terms of|made under)\s+the\s+/;
@@ -1601,9 +1602,8 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       // `Act 2 of 2000 (PAJA)`, `Act 68 of 2008 (the Companies Act)`: the name after the number (read
       // alone, the number of the Act the writer did not mean was confirmed).
       const after = NAME_AFTER_NUMBER.exec(text.slice(end, end + 160));
-      if (after && (after[1] || after[2] || after[3])) {
-        const named = after[1] ?? `${clean(after[2] ?? after[3])} Act`;
-        if (after[1]) abbreviation = after[1];
+      if (after && (after[1] || after[2]) && after[1] !== 'ACT') {
+        const named = after[1] ?? `${clean(after[2])} Act`;
         end += after[0].length;
         found.push({
           cited: text.slice(m.index, end),
@@ -1613,7 +1613,8 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
           year: Number(m[2]),
           name: named,
           provincial: false,
-          ...(abbreviation ? { abbreviation: true as const, numbered: { cited: m[0], start: m.index, end: m.index + m[0].length } } : {}),
+          abbreviation: true,
+          numbered: { cited: m[0], start: m.index, end: m.index + m[0].length },
         });
         continue;
       }
@@ -1624,8 +1625,10 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       const before = text.slice(Math.max(lastEndBefore(m.index), m.index - 16), m.index);
       const acronym = ACRONYM_BEFORE_NUMBER.exec(before);
       if (acronym) {
-        // In brackets, closed after the number; or after a table's `|`, a dash, a colon or a comma (`PAJA – Act 3 of 2000`).
-        const close = acronym[2] === '(' ? closingAfter(text, end, ')') : 0;
+        // In brackets, closed after the number; or after a table's `|`, a dash or a colon (`PAJA – Act 3 of
+        // 2000`); or set off by commas on both sides (`PAJA, Act 2 of 2000, governs ...`: not `As decided
+        // by the SCA, Act 68 of 1981 did not apply`, nor `Unlike POPIA, Act 2 of 2000 ...`).
+        const close = acronym[2] === '(' ? closingAfter(text, end, ')') : acronym[2] === ',' ? (closingAfter(text, end, ',') === undefined ? undefined : 0) : 0;
         if (close !== undefined) {
           abbreviation = acronym[1];
           title = { start: m.index - before.length + acronym.index, title: acronym[1] };

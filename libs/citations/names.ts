@@ -102,16 +102,18 @@ function normalise(text: string): string {
 }
 
 /** `(No 2)` (or `(2)`): a written number that tells two judgments between the same parties apart. */
-function caseNumberOf(name: string): { name: string; no?: string } {
+function caseNumberOf(name: string, official?: string): { name: string; no?: string } {
   // (Or written without brackets at the name's end, `... Treatment Action Campaign No 1`: read as a
   // footnote's number, it was left out and the second judgment's citation confirmed.)
   const m = /\(\s*(?:no\.?\s*)?(\d{1,2})\s*\)/i.exec(name) ?? /\s(?:no\.?|nr\.?)\s*(\d{1,2})\s*$/i.exec(name);
   if (m) return { name: name.slice(0, m.index) + ' ' + name.slice(m.index + m[0].length), no: m[1] };
   // Or as a Roman numeral after a short name (`Glenister II`, `My Vote Counts II`, as judgments name a
   // second judgment between the same parties): read as a party's word, it agreed with no title, and the
-  // genuine citation was accused.
-  const roman = /\s(II|III|IV)\s*$/.exec(name);
-  return roman ? { name: name.slice(0, roman.index), no: String({ II: 2, III: 3, IV: 4 }[roman[1]]) } : { name };
+  // genuine citation was accused. (Not a party named by the letters, `Minister v IV`, nor a numeral the
+  // official name holds as a word of its own: `Rand Mines Group II (Pty) Ltd`.)
+  const roman = /(?<!\s(?:v|vs|and|&))\s(II|III|IV)\s*$/.exec(name);
+  if (!roman || (official !== undefined && new RegExp(`\\b${roman[1]}\\b`).test(official))) return { name };
+  return { name: name.slice(0, roman.index), no: String({ II: 2, III: 3, IV: 4 }[roman[1]]) };
 }
 
 /** Drops bracketed asides (amici, intervening parties, a place in brackets). */
@@ -592,7 +594,7 @@ function exParteUnchecked(written: string, official: string): boolean {
  * its `(No 1)`, so that one counts as checked.
  */
 function numberUnchecked(written: string, official: string): boolean {
-  const w = caseNumberOf(written).no;
+  const w = caseNumberOf(written, official).no;
   return w !== undefined && w !== '1' && caseNumberOf(official).no === undefined;
 }
 
@@ -657,7 +659,7 @@ function namesAgree(written: string, official: string): boolean {
       return sides.length >= 2 && (namesAgree(respondent, sides.slice(1).join(' v ')) || namesAgree(respondent, sides[0]));
     });
   }
-  const w = caseNumberOf(written);
+  const w = caseNumberOf(written, official);
   const o = caseNumberOf(official);
   // `(No 2)` against `(No 1)` disagrees; against an official name without a number it is not held
   // against the writer (names in records and citing texts often leave the number out), but the names

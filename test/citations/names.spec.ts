@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { actNamesAgree, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
+import { actNamesAgree, agreementUnchecked, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 
 // (written before the citation, official case name, agree?)
 const PARTY_ROWS: Array<[string, string, boolean]> = [
@@ -177,7 +177,23 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   // A Roman numeral after a short name numbers the judgment (the fifteenth audit: `Glenister II` had been accused).
   ['Treatment Action Campaign II', 'Minister of Health and Others v Treatment Action Campaign and Others (No 2)', true],
   ['Matatiele II', 'Matatiele Municipality and Others v President of the Republic of South Africa and Others (1)', false],
+  ['Minister of Finance v Rand Mines Group II', 'Minister of Finance v Rand Mines Group II (Pty) Ltd', true], // a numeral the official name holds as a word
+  ['Minister of Home Affairs v IV', 'Minister of Home Affairs and Another v IV and Others', true], // a party named by the letters
 ];
+
+// (written, official, agreement counted as unchecked?) A judgment's number written where the official name has none.
+const UNCHECKED_ROWS: Array<[string, string, boolean]> = [
+  ['Glenister II', 'Glenister v President of the Republic of South Africa and Others', true],
+  ['Glenister v President of the RSA (No 2)', 'Glenister v President of the Republic of South Africa and Others', true],
+  ['Minister of Finance v Rand Mines Group II', 'Minister of Finance v Rand Mines Group II (Pty) Ltd', false], // the numeral is the official name's own word
+  ['Glenister', 'Glenister v President of the Republic of South Africa and Others', false],
+];
+
+describe('agreement not counted as checked', () => {
+  it.each(UNCHECKED_ROWS)('%s ~ %s: %s', (written, official, unchecked) => {
+    expect(agreementUnchecked(written, official)).toBe(unchecked);
+  });
+});
 
 describe('party names agree as a lawyer reads them', () => {
   it.each(PARTY_ROWS)('%s ~ %s: %s', (written, official, agree) => {
