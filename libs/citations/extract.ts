@@ -1519,6 +1519,19 @@ function withoutPart(text: string, title: { start: number; title: string }): { s
   return { start, title: title.title.slice(part[0].length) };
 }
 
+/**
+ * A title read on through another Act's name joined to it by `and` (`Repeal of the Black Administration
+ * Act and Amendment of Certain Laws Amendment Act 20 of 2012`): read from the inner `Act`, the genuine
+ * Act was `not_found`; read so always, `the Companies Act and Close Corporations Act` would be one.
+ */
+function throughActAnd(text: string, from: number, title: { start: number; title: string }): { start: number; title: string } | undefined {
+  const joined = /\b(Act)[\s\u200b-\u200d\u2060]+and[\s\u200b-\u200d\u2060]+$/.exec(text.slice(Math.max(from, title.start - 16), title.start));
+  if (!joined) return undefined;
+  const actAt = title.start - (text.slice(Math.max(from, title.start - 16), title.start).length - joined.index);
+  const before = titleBefore(text, from, actAt);
+  return before ? { start: before.start, title: `${before.title} Act and ${title.title}` } : undefined;
+}
+
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
 const TITLE_YEAR_RE = new RegExp(TITLE_YEAR, 'g');
 const CONSTITUTION_RE = new RegExp(CONSTITUTION, 'gi');
@@ -1637,7 +1650,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       }
     }
     const start = title?.start ?? m.index;
-    const longer = title && !abbreviation ? (titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title)) : undefined;
+    const longer = title && !abbreviation ? (titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title) ?? throughActAnd(text, lastEndBefore(m.index), title)) : undefined;
     found.push({
       cited: text.slice(start, end),
       start,
@@ -1654,7 +1667,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     const title = titleAt(m.index);
     if (!title) continue;
     const end = m.index + m[0].length;
-    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title);
+    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title) ?? throughActAnd(text, lastEndBefore(m.index), title);
     found.push({
       cited: text.slice(title.start, end),
       start: title.start,

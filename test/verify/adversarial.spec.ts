@@ -602,6 +602,8 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a part of the Act named before its title', 'the Schedule to the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['regulations under it', 'Regulations to the Protection of Personal Information Act 4 of 2013 were published', { status: 'found', matched_title: 'Protection of Personal Information Act' }],
   ['the same, a wrong number', 'the Schedule to the Companies Act 72 of 2008', { status: 'not_found' }],
+  ['a title holding another Act\'s name and `and`', 'The Repeal of the Black Administration Act and Amendment of Certain Laws Amendment Act 20 of 2012 applies', { status: 'found', matched_title: 'Repeal of the Black Administration Act and Amendment of Certain Laws Amendment Act' }],
+  ['two Acts joined by `and` stay two', 'the Companies Act and Promotion of Administrative Justice Act 3 of 2000', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
 ];
 
 // Rows that must not find any citation at all.
@@ -675,6 +677,7 @@ describe('verification on prose as people write it', () => {
       [6, 2012, 'Criminal Law (Sexual Offences and Related Matters) Amendment Act Amendment Act'],
       [36, 1947, 'Fertilizers, Farm Feeds, Agricultural Remedies and Stock Remedies Act'],
       [54, 1972, 'Foodstuff Cosmetics and Disinfectants Act'],
+      [20, 2012, 'Repeal of the Black Administration Act and Amendment of Certain Laws Amendment Act'],
     ];
     for (const [number, year, title, repealed] of acts) await library.saveActRecord({ number, year, title, ...(repealed ? { repealed } : {}), source: 'test' });
   }, 120_000);
