@@ -1525,7 +1525,7 @@ function withoutPart(text: string, title: { start: number; title: string }): { s
  * Act was `not_found`; read so always, `the Companies Act and Close Corporations Act` would be one.
  */
 function throughActAnd(text: string, from: number, title: { start: number; title: string }): { start: number; title: string } | undefined {
-  const joined = /\b(Act)[\s\u200b-\u200d\u2060]+and[\s\u200b-\u200d\u2060]+$/.exec(text.slice(Math.max(from, title.start - 16), title.start));
+  const joined = /\bAct[\s\u200b-\u200d\u2060]+and[\s\u200b-\u200d\u2060]+$/.exec(text.slice(Math.max(from, title.start - 16), title.start));
   if (!joined) return undefined;
   const actAt = title.start - (text.slice(Math.max(from, title.start - 16), title.start).length - joined.index);
   const before = titleBefore(text, from, actAt);
