@@ -313,6 +313,14 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   const line = text.slice(begin, end).trim();
   const words = line.split(/[\s\u200b-\u200d\u2060]+/).filter(Boolean);
   if (!words.length || words.some(isVersus)) return false;
+  // Nor is a line under one ending in its `v`: the name runs on across it (`Smith v\nJONES J\nMinister of
+  // Safety ...`: read as a heading, the respondent alone was the name, and it confirmed Fose's citation).
+  {
+    let above = begin - 1;
+    while (above > 0 && isSpace(text[above - 1])) above--;
+    const lastWord = /(\S+)$/.exec(text.slice(Math.max(0, above - 12), above));
+    if (lastWord && isVersus(lastWord[1])) return false;
+  }
   // A printed page's number is no heading: the name goes on above it (`Minister of Safety and\n\n- 12
   // -\n\nSecurity`: read from `Security` alone, a wrong applicant was confirmed).
   if (pageLine(line)) return false;
@@ -465,8 +473,23 @@ function shortLineAt(text: string, at: number, max: number): string | undefined 
  */
 function judgeHeader(text: string, token: Token): boolean {
   if (!/^\p{Lu}/u.test(token.raw)) return false;
-  const line = shortLineAt(text, token.start, 40);
-  return line !== undefined && JUDGE_HEADER.test(line);
+  let start = token.start;
+  while (start > 0 && text[start - 1] !== '\n' && token.start - start <= 40) start--;
+  let end = token.end;
+  while (end < text.length && text[end] !== '\n' && end - token.end <= 40) end++;
+  const line = text.slice(start, end).trim().replace(/\s+/g, ' ');
+  if (line.length > 40 || !JUDGE_HEADER.test(line)) return false;
+  // Only with the page's number on the line below or above it, as the copies print them: alone, a line
+  // in capitals ending in an initial is a party as well (`Fose and\nSMITH J\nv Minister ...`: passed
+  // over, a party the official title lacks was hidden and the citation confirmed with names checked).
+  // (Blank lines between them or not: `\n\nVAN DER WESTHUIZEN J\n\n32\n\n`.)
+  let next = end;
+  while (next < text.length && next - end < 8 && isSpace(text[next])) next++;
+  let previous = start;
+  while (previous > 0 && start - previous < 8 && isSpace(text[previous - 1])) previous--;
+  const below = next < text.length && next > end ? shortLineAt(text, next, PAGE_LINE_MAX) : undefined;
+  const above = previous > 0 && previous < start ? shortLineAt(text, previous - 1, PAGE_LINE_MAX) : undefined;
+  return (below !== undefined && pageLine(below)) || (above !== undefined && pageLine(above));
 }
 
 /**
@@ -1259,9 +1282,15 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
   // page's break), no party's name (read as one, the genuine citation was accused).
   // (One closing the name itself closes a bracket opened before it, `(see Fose v Minister ...) [2000] ZACC 19`:
   // only it is left out.)
+  // (Only an aside of those who took part, `as Amici Curiae)`, `Intervening)`: `Smith Pty) Ltd v ...` is a
+  // name mistyped, and cut at its bracket its wrong applicant was hidden.)
   const unopened = closedUnopened(name);
+  let cut = false;
   if (unopened === name.length - 1) name = name.slice(0, -1).trim();
-  else if (unopened >= 0) name = name.slice(unopened + 1).trim();
+  else if (unopened >= 0 && PARTICIPANTS.test(name.slice(0, unopened))) {
+    name = name.slice(unopened + 1).trim();
+    cut = true;
+  }
   // A whole name in brackets (`(Fose v Minister of Safety and Security) [1997] ZACC 6`): its brackets are no part of it.
   if (/^\([^()]+\)$/.test(name) && /\sv\.?\s/.test(name)) name = name.slice(1, -1);
   if (!/[“"]/.test(name.slice(0, -1))) name = name.replace(/["”]$/, ''); // the closing quote of a quoted name
@@ -1272,7 +1301,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   // (Not a name with a `v`: `Minister of Justice v Speaker` names two parties, however generic their words.)
-  const versusName = words.some((t) => isVersus(t.raw)) && !applicantUnread(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
+  const versusName = (cut ? /\s(?:v|vs|versus)\.?\s/i.test(` ${name} `) : words.some((t) => isVersus(t.raw))) && !applicantUnread(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
 }
@@ -1563,8 +1592,9 @@ const ACRONYM_BEFORE_NUMBER = /(?<![\p{L}\p{N}])(\p{Lu}{3,7})[*_]{0,3}[\s\u200b-
  */
 const NAME_AFTER_NUMBER = /^[\s\u200b-\u200d\u2060]*\([\s"“']*(?:the\s+)?(?:(\p{Lu}{3,7})|(\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|the|for|to|in|on|\p{Lu}[\p{L}'’-]*)\s+){0,10})Act)[\s"”']*\)/u;
 
-/** A part of an Act named before its title: `Schedule to the`, `Regulations under the`, `Preamble to the`, `Repeal of the`. */
-const PART_BEFORE_TITLE = /^(?:(?:the|The)\s+)?(?:Schedules?|Regulations?|Rules|Preamble|Amendment|Repeal|Annexure|Appendix|Notice|Proclamation|Items?)\s+(?:to|of|under|in terms of|made under)\s+the\s+/;
+/** A part of an Act named before its title: `Schedule to the`, `Regulations under the`, `Preamble to the`. */
+// (Not `Amendment of the` or `Repeal of the`: an Amendment Act is another Act, verification-rules.md.)
+const PART_BEFORE_TITLE = /^(?:(?:the|The)\s+)?(?:Schedules?|Regulations?|Rules|Preamble|Annexure|Appendix|Notice|Proclamation|Items?)\s+(?:to|of|under|in terms of|made under)\s+the\s+/;
 
 /** Finds every Act citation, in text order; a title is never read past `boundaries` (other citations). */
 export function extractActs(text: string, boundaries: Span[] = []): ActCitation[] {

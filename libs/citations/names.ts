@@ -232,7 +232,8 @@ function spells(acronym: string, words: string[]): boolean {
 }
 
 /** Words that end a body's name after the words its acronym spells (`CoJ`, City of Johannesburg Metropolitan Municipality). */
-const NAME_FORM_WORDS = new Set(['metropolitan', 'municipality', 'local', 'district', 'holding', 'group', 'company', 'corporation', 'trust']);
+// (Not `corporation`, `company`, `trust`: `SAB` spelt the South African Broadcasting Corporation's first words.)
+const NAME_FORM_WORDS = new Set(['metropolitan', 'municipality', 'local', 'district']);
 
 /** Words of a place a name may end with after its acronym's run (`PSA`, Public Servants Association of South Africa; `RSDO`, ..., Cape Town). */
 const COUNTRY_WORDS = new Set([...TAIL_PLACE_WORDS, 'south', 'africa', 'republic']);
@@ -274,7 +275,8 @@ function isAcronymOf(acronym: string, words: string[], open = false): boolean {
 function goesOn(words: string[], i: number): boolean {
   for (let k = i + 1; k < words.length; k++) {
     if (NOISE_WORDS.has(words[k]) && !MINOR_WORDS.has(words[k])) return false;
-    if (!MINOR_WORDS.has(words[k])) return true;
+    // (A place goes on no name: `NUM, Gauteng`, `NUM of South Africa` are NUM's, and agreed with NUMSA.)
+    if (!MINOR_WORDS.has(words[k]) && !COUNTRY_WORDS.has(words[k])) return true;
   }
   return false;
 }
@@ -676,6 +678,9 @@ function namesAgree(written: string, official: string): boolean {
   const agreesOne = (wn: string) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on, on !== o.name));
   const agrees = (name: string) => {
     const written = caseNamesIn(name, false);
+    // (A name of nothing but a judgment's number, `(No 2)`, holds no case's name: it agrees with none.
+    // Read on, its missing name was a TypeError and the text's check a 500.)
+    if (!written.length) return false;
     return agreesOne(written[written.length - 1]) || written.every(agreesOne);
   };
   if (agrees(w.name)) return true;

@@ -102,6 +102,7 @@ const PARTY_ROWS: Array<[string, string, boolean]> = [
   ['LSSA v X', 'Law Society of South Africa v X', true],
   ['LS v X', 'Law Society of the Northern Provinces v X', false],
   ['IEC v X', 'Independent Electoral Commission and Another v X', true], // another party after the run
+  ['SAB v X', 'South African Broadcasting Corporation v X', false], // a corporation's form is more of its name
   ['Public Protector v SARB', 'Public Protector v South African Reserve Bank', true],
   // Acronyms after an office, before a place, or of a name's later words, as practitioners write them
   // (the independent review of the rule above: each had been accused).

@@ -468,6 +468,14 @@ const CASE_ROWS: Array<[string, string, Expected]> = [
   ['a name closing a bracket opened before it is read (its bracket left out)', '(see Smith v Minister of Safety and Security) [1997] ZACC 6', { status: 'mismatch' }],
   ['the same, the genuine name', '(see Fose v Minister of Safety and Security) [1997] ZACC 6', { status: 'found', names_checked: true }],
   ['a Roman numeral after a short name is the judgment\'s number, which the record does not give', 'Glenister II [2011] ZACC 6', { status: 'found', names_checked: false }],
+  // The hunt for wrong citations the new readings confirm.
+  ['a party in capitals ending in an initial is no running header without a page\'s number', 'Fose and\nSMITH J\nv Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['the same as the applicant', 'SMITH J\nv Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a line in capitals under a line ending in its v is no heading', 'Smith v\nJONES J\nMinister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a bracket the name never opened, no aside\'s: the name is kept', 'Smith Pty) Ltd v Minister of Safety and Security [1997] ZACC 6', { status: 'mismatch' }],
+  ['a name cut to its number alone is no 500', 'Smith v Jones) (No 2) [2011] ZACC 6', { status: 'mismatch' }],
+  ['an acronym with a place after its comma is the acronym\'s body', 'NUM, Gauteng v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'mismatch' }],
+  ['the same with of South Africa', 'NUM of South Africa v Intervalve (Pty) Ltd [2014] ZACC 35', { status: 'mismatch' }],
 ];
 
 type ActExpected = { status: string; matched_title?: string; cited?: string };
@@ -602,6 +610,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['a part of the Act named before its title', 'the Schedule to the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act' }],
   ['regulations under it', 'Regulations to the Protection of Personal Information Act 4 of 2013 were published', { status: 'found', matched_title: 'Protection of Personal Information Act' }],
   ['the same, a wrong number', 'the Schedule to the Companies Act 72 of 2008', { status: 'not_found' }],
+  ['an Amendment Act is another Act: `Amendment of the` is no part of it', 'Amendment of the Companies Act 71 of 2008', { status: 'not_found' }],
   ['a title holding another Act\'s name and `and`', 'The Repeal of the Black Administration Act and Amendment of Certain Laws Amendment Act 20 of 2012 applies', { status: 'found', matched_title: 'Repeal of the Black Administration Act and Amendment of Certain Laws Amendment Act' }],
   ['two Acts joined by `and` stay two', 'the Companies Act and Promotion of Administrative Justice Act 3 of 2000', { status: 'found', matched_title: 'Promotion of Administrative Justice Act' }],
 ];
