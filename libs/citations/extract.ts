@@ -318,8 +318,8 @@ function headingBefore(text: string, token: Token, at: number, shortLine: boolea
   {
     let above = begin - 1;
     while (above > 0 && isSpace(text[above - 1])) above--;
-    const lastWord = /(\S+)$/.exec(text.slice(Math.max(0, above - 12), above));
-    if (lastWord && isVersus(lastWord[1])) return false;
+    const lastWord = text.slice(Math.max(0, above - 12), above).split(/\s/).pop() ?? '';
+    if (isVersus(lastWord)) return false;
   }
   // A printed page's number is no heading: the name goes on above it (`Minister of Safety and\n\n- 12
   // -\n\nSecurity`: read from `Security` alone, a wrong applicant was confirmed).
