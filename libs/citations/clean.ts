@@ -115,10 +115,14 @@ interface Markup {
 }
 
 /**
- * The text last searched for closing tags, its ASCII letters in lower case (offsets unchanged), and for
- * each tag where the last search began and what it found (-1: none after).
+ * One text's searches for closing tags: the text, its ASCII letters in lower case (offsets unchanged;
+ * made at the first search), and for each tag where the last search began and what it found (-1: none after).
  */
-let closings: { text: string; lower: string; next: Map<string, { from: number; at: number }> } | undefined;
+interface Closings {
+  text: string;
+  lower?: string;
+  next: Map<string, { from: number; at: number }>;
+}
 
 /**
  * The closing tag of the element `name` whose content begins at `from`, within `max` characters. A
@@ -126,8 +130,8 @@ let closings: { text: string; lower: string; next: Map<string, { from: number; a
  * text that never closes one, a 20,000-character text cost the square of its length (40 ms, and ten times
  * its last quarter under load).
  */
-function closingTag(text: string, from: number, name: string, max: number): { start: number; end: number } | undefined {
-  if (closings?.text !== text) closings = { text, lower: text.replace(/[A-Z]+/g, (m) => m.toLowerCase()), next: new Map() };
+function closingTag(closings: Closings, from: number, name: string, max: number): { start: number; end: number } | undefined {
+  closings.lower ??= closings.text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
   const tag = `</${name}>`;
   let found = closings.next.get(name);
   if (!found || from < found.from || (found.at >= 0 && found.at < from)) {
@@ -137,7 +141,7 @@ function closingTag(text: string, from: number, name: string, max: number): { st
   return found.at < 0 || found.at + tag.length - from > max ? undefined : { start: found.at, end: found.at + tag.length };
 }
 
-function markupAt(text: string, i: number): Markup | undefined {
+function markupAt(text: string, i: number, closings: Closings): Markup | undefined {
   const ch = text[i];
   if (ch === '<') {
     TAG.lastIndex = i;
@@ -148,10 +152,10 @@ function markupAt(text: string, i: number): Markup | undefined {
     if (!m[1]) return { shows: '', next }; // a comment
     if (m[2] && /\S/.test(m[2]) && !m[2].includes('=')) return undefined;
     // A style sheet or a script shows nothing of what it holds.
-    const hidden = HIDDEN_TAGS.has(name) && m[0][1] !== '/' ? closingTag(text, next, name, HIDDEN_MAX) : undefined;
+    const hidden = HIDDEN_TAGS.has(name) && m[0][1] !== '/' ? closingTag(closings, next, name, HIDDEN_MAX) : undefined;
     if (hidden) return { shows: ' ', next: hidden.end };
     // (A mark: what it holds, its tags aside, is a few characters; a citation in it is read.)
-    const mark = MARK_TAGS.has(name) && m[0][1] !== '/' ? closingTag(text, next, name, MARK_MAX) : undefined;
+    const mark = MARK_TAGS.has(name) && m[0][1] !== '/' ? closingTag(closings, next, name, MARK_MAX) : undefined;
     if (mark && text.slice(next, mark.start).replace(/<[^<>]*>/g, '').trim().length <= MARK_CHARACTERS) return { shows: ' ', next: mark.end };
     if (INLINE_TAGS.has(name) || MARK_TAGS.has(name)) return { shows: '', next };
     const closing = m[0][1] === '/';
@@ -335,6 +339,7 @@ export function cleanText(raw: string): CleanText {
   let linkTextEnd = -1;
   let linkEnd = -1;
   const blocks: number[] = [];
+  const closings: Closings = { text: spaced, next: new Map() };
   for (let i = 0; i < spaced.length; ) {
     if (i === linkTextEnd) {
       i = linkEnd;
@@ -343,7 +348,7 @@ export function cleanText(raw: string): CleanText {
     }
     // (Markup inside a link's text that runs past its end: the link is read as written.)
     if (i > linkTextEnd) linkTextEnd = -1;
-    const markup = '<&[!\\'.includes(spaced[i]) ? markupAt(spaced, i) : undefined;
+    const markup = '<&[!\\'.includes(spaced[i]) ? markupAt(spaced, i, closings) : undefined;
     if (markup) {
       if (markup.linkText && linkTextEnd < 0) {
         [, linkTextEnd, linkEnd] = markup.linkText;

@@ -455,14 +455,31 @@ const pageLine = (line: string) => PAGE_LINE.test(line) || /^\d{1,4}$/.test(line
 /** A judgment's running header, its author's name in capitals and title: `GAMBLE AJ`, `MAJIEDT J`, `VAN DER WESTHUIZEN J`. */
 const JUDGE_HEADER = /^\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} (?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/u;
 
-/** The line holding text[at], trimmed, if it is at most `max` characters long (no scan beyond them either side). */
-function shortLineAt(text: string, at: number, max: number): string | undefined {
-  let start = at;
-  while (start > 0 && text[start - 1] !== '\n' && at - start <= max) start--;
-  let end = at;
-  while (end < text.length && text[end] !== '\n' && end - at <= max) end++;
+/**
+ * The line holding text[from, to), trimmed, and where it starts and ends; undefined when longer than
+ * `max` (looked for at most `max` characters either side: a scan to the text's start for every word read
+ * made a long line's names cost the square of its length).
+ */
+function lineAround(text: string, from: number, to: number, max: number): { line: string; start: number; end: number } | undefined {
+  let start = from;
+  while (start > 0 && text[start - 1] !== '\n' && from - start <= max) start--;
+  let end = to;
+  while (end < text.length && text[end] !== '\n' && end - to <= max) end++;
   const line = text.slice(start, end).trim();
-  return line.length <= max ? line.replace(/\s+/g, ' ') : undefined;
+  return line.length <= max ? { line, start, end } : undefined;
+}
+
+/**
+ * The line next to the line [start, end) (`above`, or below), blank lines between passed over (within 8
+ * characters), its spaces single; undefined when none or longer than `max`.
+ */
+function lineBeside(text: string, start: number, end: number, above: boolean, max: number): string | undefined {
+  let at = above ? start : end;
+  if (above) while (at > 0 && start - at < 8 && isSpace(text[at - 1])) at--;
+  else while (at < text.length && at - end < 8 && isSpace(text[at])) at++;
+  if (above ? at <= 0 || at === start : at >= text.length || at === end) return undefined;
+  const beside = above ? lineAround(text, at - 1, at - 1, max) : lineAround(text, at, at, max);
+  return beside?.line.replace(/\s+/g, ' ');
 }
 
 /**
@@ -473,24 +490,23 @@ function shortLineAt(text: string, at: number, max: number): string | undefined 
  */
 function judgeHeader(text: string, token: Token): boolean {
   if (!/^\p{Lu}/u.test(token.raw)) return false;
-  let start = token.start;
-  while (start > 0 && text[start - 1] !== '\n' && token.start - start <= 40) start--;
-  let end = token.end;
-  while (end < text.length && text[end] !== '\n' && end - token.end <= 40) end++;
-  const line = text.slice(start, end).trim().replace(/\s+/g, ' ');
-  if (line.length > 40 || !JUDGE_HEADER.test(line)) return false;
+  const around = lineAround(text, token.start, token.end, JUDGE_HEADER_MAX);
+  if (!around || !JUDGE_HEADER.test(around.line.replace(/\s+/g, ' '))) return false;
   // Only with the page's number on the line below or above it, as the copies print them: alone, a line
   // in capitals ending in an initial is a party as well (`Fose and\nSMITH J\nv Minister ...`: passed
   // over, a party the official title lacks was hidden and the citation confirmed with names checked).
   // (Blank lines between them or not: `\n\nVAN DER WESTHUIZEN J\n\n32\n\n`.)
-  let next = end;
-  while (next < text.length && next - end < 8 && isSpace(text[next])) next++;
-  let previous = start;
-  while (previous > 0 && start - previous < 8 && isSpace(text[previous - 1])) previous--;
-  const below = next < text.length && next > end ? shortLineAt(text, next, PAGE_LINE_MAX) : undefined;
-  const above = previous > 0 && previous < start ? shortLineAt(text, previous - 1, PAGE_LINE_MAX) : undefined;
-  return (below !== undefined && pageLine(below)) || (above !== undefined && pageLine(above));
+  return [true, false].some((above) => {
+    const beside = lineBeside(text, around.start, around.end, above, PAGE_LINE_MAX);
+    return beside !== undefined && pageLine(beside);
+  });
 }
+
+/** The longest line read as a judgment's running header. */
+const JUDGE_HEADER_MAX = 40;
+
+/** Whether a token stands on a printed page's number or a judgment's running header: what a page's break leaves inside a name. */
+const pageMark = (text: string, token: Token) => pageNumber(text, token) || judgeHeader(text, token);
 
 /**
  * Whether a token stands on a line holding only a printed page's number (PAGE_LINE, or a bare
@@ -499,21 +515,17 @@ function judgeHeader(text: string, token: Token): boolean {
  * and its citation, it was read as the name's end, and the citation was confirmed without names.
  */
 function pageNumber(text: string, token: Token): boolean {
-  // The token's line, looked for at most PAGE_LINE_MAX characters either side (a scan to the text's
-  // start for every word read made a long line's names cost the square of its length).
-  let start = token.start;
-  while (start > 0 && text[start - 1] !== '\n' && token.start - start <= PAGE_LINE_MAX) start--;
-  let end = token.end;
-  while (end < text.length && text[end] !== '\n' && end - token.end <= PAGE_LINE_MAX) end++;
-  const line = text.slice(start, end).trim();
-  if (line.length > PAGE_LINE_MAX) return false;
+  const around = lineAround(text, token.start, token.end, PAGE_LINE_MAX);
+  if (!around) return false;
+  const { line, start, end } = around;
   if (PAGE_LINE.test(line)) return true;
   if (!/^\d{1,4}$/.test(line)) return false;
   const blank = /\n[^\S\n]*\n/;
   if (blank.test(text.slice(Math.max(0, start - 8), start)) || blank.test(text.slice(end, end + 8))) return true;
-  const above = start > 1 ? shortLineAt(text, start - 2, 40) : undefined;
-  const below = end + 1 < text.length ? shortLineAt(text, end + 1, 40) : undefined;
-  return (above !== undefined && JUDGE_HEADER.test(above)) || (below !== undefined && JUDGE_HEADER.test(below));
+  return [true, false].some((above) => {
+    const beside = lineBeside(text, start, end, above, JUDGE_HEADER_MAX);
+    return beside !== undefined && JUDGE_HEADER.test(beside);
+  });
 }
 
 /**
@@ -1106,7 +1118,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     else if (/^\[?\d{1,4}\]?,?$/.test(raw) && /^paras?\.?$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'at') k += 3; // `Makwanyane at para 5 [2020] ZACC 12`
     else if (/^(?:at|as)$/.test(raw) && /^\(?(?:reported|cited)$/.test(tokens[k + 1]?.raw ?? '')) k += 2; // `X v Y, reported at 2020 (5) SA 327 (CC)`, `(reported as ...`
     else if (CASE_NUMBER.test(raw.replace(/,$/, ''))) k++;
-    else if (pageNumber(text, tokens[k]) || judgeHeader(text, tokens[k])) k++;
+    else if (pageMark(text, tokens[k])) k++;
     else if (/^\d{1,3},?$/.test(raw) && /^(?:n|fn|note)$/i.test(tokens[k + 1]?.raw ?? '')) k += 2; // `Pridwin above n 4, [2000] ZACC 19`
     else if (/^matters?,?$/.test(raw) && /^(?:related|other|another)$/.test(tokens[k + 1]?.raw ?? '') && tokens[k + 2]?.raw === 'and') k += 3; // `X v Y and related matters`
     else if (/^(?:cases?|matters?),?$/.test(raw) && /^others?$/.test(tokens[k + 1]?.raw ?? '') && /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)$/.test(tokens[k + 2]?.raw ?? '') && tokens[k + 3]?.raw === 'and') k += 4; // `X v Y and four other cases`
@@ -1130,7 +1142,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
     const token = tokens[i];
     // (And a pleading's or transcript's line number inside a name: `Smith v\n6 Minister of Safety`,
     // `Minister of Safety\n15   and Security`. Read as a footnote's, the name was its tail.)
-    if (taken.length && (pageNumber(text, token) || judgeHeader(text, token) || marginNumber(text, token, tokens[i + 1], taken[taken.length - 1]))) {
+    if (taken.length && (pageMark(text, token) || marginNumber(text, token, tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(token);
       continue;
     }
@@ -1309,7 +1321,7 @@ function readNameAt(text: string, from: number, at: number): WrittenName | undef
 /** tokens[n], or the first token after it that is no page's number or running header. */
 function tokenPast(text: string, tokens: Token[], n: number): Token | undefined {
   let k = n;
-  while (k < tokens.length && k < n + 6 && (pageNumber(text, tokens[k]) || judgeHeader(text, tokens[k]))) k++;
+  while (k < tokens.length && k < n + 6 && pageMark(text, tokens[k])) k++;
   return tokens[k];
 }
 
@@ -1441,7 +1453,7 @@ function titleBefore(text: string, from: number, at: number): { start: number; t
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i].raw;
     const word = bare(raw);
-    if (pageNumber(text, tokens[i]) || judgeHeader(text, tokens[i]) || (taken.length && marginNumber(text, tokens[i], tokens[i + 1], taken[taken.length - 1]))) {
+    if (pageMark(text, tokens[i]) || (taken.length && marginNumber(text, tokens[i], tokens[i + 1], taken[taken.length - 1]))) {
       pages.push(tokens[i]);
       continue;
     }
@@ -1554,11 +1566,16 @@ function withoutPart(text: string, title: { start: number; title: string }): { s
  * Act was `not_found`; read so always, `the Companies Act and Close Corporations Act` would be one.
  */
 function throughActAnd(text: string, from: number, title: { start: number; title: string }): { start: number; title: string } | undefined {
-  const joined = /\bAct[\s\u200b-\u200d\u2060]+and[\s\u200b-\u200d\u2060]+$/.exec(text.slice(Math.max(from, title.start - 16), title.start));
+  const lo = Math.max(from, title.start - 16);
+  const joined = /\bAct[\s\u200b-\u200d\u2060]+and[\s\u200b-\u200d\u2060]+$/.exec(text.slice(lo, title.start));
   if (!joined) return undefined;
-  const actAt = title.start - (text.slice(Math.max(from, title.start - 16), title.start).length - joined.index);
-  const before = titleBefore(text, from, actAt);
+  const before = titleBefore(text, from, lo + joined.index);
   return before ? { start: before.start, title: `${before.title} Act and ${title.title}` } : undefined;
+}
+
+/** A title's other reading (ActCitation.listed): through commas, without a part's name, or through `Act and`. */
+function otherReading(text: string, from: number, title: { start: number; title: string }): { start: number; title: string } | undefined {
+  return titleThroughCommas(text, from, title.start, title.title) ?? withoutPart(text, title) ?? throughActAnd(text, from, title);
 }
 
 const ACT_RE = new RegExp(ACT_NUMBER, 'g');
@@ -1680,7 +1697,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
       }
     }
     const start = title?.start ?? m.index;
-    const longer = title && !abbreviation ? (titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title) ?? throughActAnd(text, lastEndBefore(m.index), title)) : undefined;
+    const longer = title && !abbreviation ? otherReading(text, lastEndBefore(m.index), title) : undefined;
     found.push({
       cited: text.slice(start, end),
       start,
@@ -1697,7 +1714,7 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
     const title = titleAt(m.index);
     if (!title) continue;
     const end = m.index + m[0].length;
-    const longer = titleThroughCommas(text, lastEndBefore(m.index), title.start, title.title) ?? withoutPart(text, title) ?? throughActAnd(text, lastEndBefore(m.index), title);
+    const longer = otherReading(text, lastEndBefore(m.index), title);
     found.push({
       cited: text.slice(title.start, end),
       start: title.start,

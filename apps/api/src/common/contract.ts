@@ -228,20 +228,16 @@ export class ContractPipe extends ValidationPipe {
     if (problem === 'nesting') {
       throw badRequest(`The ${metadata.type === 'body' ? 'request body' : 'request'} nests values more than ${MAX_NESTING} levels deep: send plain text and numbers.`);
     }
+    const fields = contract ? contractFields(metatype!) : [];
+    const unknown = contract && value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter((k) => !fields.includes(k)) : [];
     if (problem === 'size') {
-      const fields = contractFields(metatype!);
-      const unknown = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value).filter((k) => !fields.includes(k)) : [];
       if (unknown.length) throw badRequest(unknownNames(unknown, metatype!, metadata.type, tool));
       throw badRequest(`The ${metadata.type === 'body' ? 'request body' : 'request'} holds more than ${MAX_VALUES} values: send plain text and numbers.`);
     }
     // Names the transform passes over without a word (`__proto__`, `constructor`, `prototype`: read from
     // JSON they are own fields, and `{"text": "...", "__proto__": {...}}` was answered as if they were not
     // there) are unknown names like any other.
-    if (contract && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const fields = contractFields(metatype!);
-      const hidden = Object.keys(value).filter((k) => (k === '__proto__' || k === 'constructor' || k === 'prototype') && !fields.includes(k));
-      if (hidden.length) throw badRequest(unknownNames(Object.keys(value).filter((k) => !fields.includes(k)), metatype!, metadata.type, tool));
-    }
+    if (unknown.some((k) => k === '__proto__' || k === 'constructor' || k === 'prototype')) throw badRequest(unknownNames(unknown, metatype!, metadata.type, tool));
     try {
       return await super.transform(value, metadata);
     } catch (err) {
