@@ -1765,7 +1765,7 @@ const FOREIGN = /\[(?:1[6-9]|20)\d\d\][\s\u200b-\u200d\u2060]{1,3}(?:\d{1,2}[\s\
  * Every case and Act citation in a text. `blocks`: where blocks of markup begin (CleanText.blocks): no
  * name or title is read back across one.
  */
-export function extractCitations(text: string, blocks: number[] = []): Extracted {
+export function extractCitations(text: string, blocks: number[] = [], options: { listedParties?: boolean } = {}): Extracted {
   const spans = caseSpans(text);
   const starts = blocks.map((at) => ({ start: at, end: at }));
   const foreign = [...text.matchAll(FOREIGN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -1775,7 +1775,7 @@ export function extractCitations(text: string, blocks: number[] = []): Extracted
     const next = spans.find((s) => s.start >= a.end);
     return !next || next.start - a.end > NAME_GAP || /\S/.test(text.slice(a.end, next.start).replace(/[,\u200b-\u200d\u2060]/g, ''));
   });
-  return { cases: extractCases(text, [...acts, ...foreign, ...starts]), acts };
+  return { cases: extractCases(text, [...acts, ...foreign, ...starts], options), acts };
 }
 
 /** A pinpoint written after a citation group: paragraphs of a judgment, or a page of a law report. */

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { cleanText } from '#libs/citations/clean.js';
 import { citationCourt, courtContradicts, namedCourt } from '#libs/citations/courts.js';
-import { extractCitations, type ActCitation, type CaseCitation, type Extracted } from '#libs/citations/extract.js';
+import type { ActCitation, CaseCitation, Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, agreementUnchecked, applicantUnread, fullName, lastCaseName, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
-import { extractReferences } from '#libs/citations/references.js';
-import { extractQuotations, nearness, plainWords } from '#libs/citations/quotes.js';
+import { nearness, plainWords } from '#libs/citations/quotes.js';
+import { readCitations } from '#libs/citations/read.js';
 import {
   VerifyRepository,
   type VerifyLibrary,
@@ -353,10 +352,10 @@ export class VerifyService {
   private async check(sent: string, library: VerifyLibrary): Promise<VerifyBody> {
     // Read with what transport put into words left out (soft hyphens, ligatures, ...); every span
     // reported is where it stands in the text as sent.
-    const clean = cleanText(sent);
-    const text = clean.text;
-    const extracted = extractCitations(text, clean.blocks);
-    const { cases, acts } = extracted;
+    const reading = readCitations(sent);
+    const { clean, cases, acts, quotations } = reading;
+    const shortForms = reading.references;
+    const extracted: Extracted = { cases, acts };
     const queries = lookupQueries(extracted);
     const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts));
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
@@ -378,7 +377,6 @@ export class VerifyService {
     }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
     // its pinpoint is checked against that case.
-    const shortForms = extractReferences(text, cases);
     const references = shortForms.map((r): ReferenceCheck => {
       const target = cases[r.refersTo];
       return {
@@ -390,7 +388,6 @@ export class VerifyService {
       };
     });
     // Quotations attributed to a citation, checked against the official copy it was found in.
-    const quotations = extractQuotations(text, cases, shortForms);
     const officialCopy = (i: number) => (checks[i].status === 'found' ? caseById.get(i)?.resolved.find((j) => j.copy && isMatched(j, checks[i])) : undefined);
     // Each part between ellipses is searched for in the official text (about 1 ms a part in a
     // 300,000-character judgment): a quotation of more than QUOTE_PARTS parts, or past QUOTE_PARTS_TOTAL
