@@ -1,4 +1,5 @@
-import { applicantUnread, fullName, PLACES } from './names.js';
+import { PROVINCE_WORDS, PROVINCIAL } from './data/places.js';
+import { applicantUnread, fullName } from './names.js';
 import { normalizeCitation } from './normalize.js';
 import {
   ACT_NUMBER,
@@ -10,7 +11,6 @@ import {
   COURT_WORDS,
   GENERIC_NAME_WORDS,
   NAME_ABBREVIATIONS,
-  PROVINCIAL,
   TITLE_YEAR,
 } from './patterns.js';
 
@@ -598,8 +598,8 @@ function endsSentence(raw: string, next?: string): boolean {
 /** Words of a phrase that opens a sentence before a name: `In South Africa,`, `In the United Kingdom,`, `Recently,`. */
 const INTRODUCTORY = new Set([...GENERIC_NAME_WORDS, 'united', 'kingdom', 'england', 'wales', 'canada', 'australia', 'new', 'zealand', 'america', 'states', 'us', 'uk', 'india', 'kenya', 'namibia', 'botswana', 'zimbabwe', 'germany', 'europe', 'european', 'law', 'practice', 'short', 'summary', 'conclusion']);
 
-/** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`): names.ts's PLACES. */
-const PLACE_WORDS = new Set([...PLACES.flatMap((place) => place.split(' ')), 'kwazulu-natal']);
+/** Words of a province's name (`KwaZulu Natal`, `KwaZulu-Natal`, `Western Cape`). */
+const PLACE_WORDS = new Set(PROVINCE_WORDS);
 
 /** Prepositions that stand inside a name only between name words. */
 const LINKING = new Set(['on', 'to', 'with', 'by', 'from', 'at', 'against', 'in']);

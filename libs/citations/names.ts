@@ -1,4 +1,5 @@
-import { COURT_SEATS } from './patterns.js';
+import { SEAT_WORDS } from './data/courts.js';
+import { PROVINCES } from './data/places.js';
 
 /**
  * Party names and Act titles compared as verification-rules.md says a lawyer reads them. The one
@@ -66,13 +67,10 @@ const SAME_WORD: Readonly<Record<string, string>> = {
   republiek: 'republic',
 };
 
-/** Provinces: a place that is part of a party's name may be written or left out (`Minister of Health, KwaZulu-Natal`). */
 /** A name with both sides (`X v Y`): a `v`, `vs` or `v.` between words. */
 export const fullName = (name: string): boolean => /\s[-–—]?(?:v|vs|versus)\.?[-–—/]?\s/i.test(name);
 
-export const PLACES = ['kwazulu natal', 'western cape', 'eastern cape', 'northern cape', 'free state', 'north west', 'gauteng', 'limpopo', 'mpumalanga'];
-
-const PLACE_PATTERNS = PLACES.map((place) => new RegExp(`\\b${place}\\b`));
+const PLACE_PATTERNS = PROVINCES.map((place) => new RegExp(`\\b${place}\\b`));
 
 /** The State as a party: `S`, `State`, `The State`. */
 const STATE_FORMS = new Set(['s', 'state', 'the state', 'staat', 'die staat']);
@@ -173,7 +171,7 @@ function readSide(text: string): Side {
   // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
   const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
   const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
-  const places = PLACES.filter((_, i) => PLACE_PATTERNS[i].test(placeText));
+  const places = PROVINCES.filter((_, i) => PLACE_PATTERNS[i].test(placeText));
   if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
   const stripped = withoutAsides(text);
   const comma = stripped.indexOf(',');
@@ -210,8 +208,8 @@ function nationalOffice(words: string[]): boolean {
 
 /** Words a place or a court's division after a comma may hold (`..., KwaZulu-Natal`, `..., Witwatersrand Local Division`). */
 const TAIL_PLACE_WORDS = new Set([
-  ...PLACES.flatMap((place) => place.split(' ')), 'division', 'local', 'provincial', 'district', 'regional', 'high', 'court',
-  ...COURT_SEATS, 'witwatersrand', 'transvaal', 'orange', 'natal', 'cape', 'town', 'east', 'london', 'port', 'elizabeth', 'gqeberha',
+  ...PROVINCES.flatMap((place) => place.split(' ')), 'division', 'local', 'provincial', 'district', 'regional', 'high', 'court',
+  ...SEAT_WORDS, 'witwatersrand', 'transvaal', 'orange', 'natal', 'east', 'london',
   'tshwane', 'ekurhuleni', 'ethekwini', 'soweto',
 ]);
 

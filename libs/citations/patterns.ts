@@ -1,3 +1,4 @@
+import { SEAT_WORDS } from './data/courts.js';
 /**
  * The regular expressions that find citations, built from small named parts (as eyecite builds
  * its own). Each part says why it is shaped the way it is; extract.ts puts them to work. The case
@@ -143,19 +144,13 @@ export const CLAUSE_WORDS = new Set([
  * Words that alone name no case: `The Constitutional Court [2019] ZACC 12 held` is a citation without
  * names, not a short name `Constitutional Court`.
  */
-/** The seats of the High Court's divisions and local divisions, in lower case. */
-export const COURT_SEATS = [
-  'johannesburg', 'pretoria', 'durban', 'pietermaritzburg', 'bloemfontein', 'grahamstown', 'makhanda', 'mthatha', 'bhisho', 'kimberley',
-  'mahikeng', 'polokwane', 'thohoyandou', 'mbombela',
-];
-
 export const GENERIC_NAME_WORDS = new Set([
   'court', 'courts', 'constitutional', 'supreme', 'appeal', 'high', 'division', 'full', 'bench', 'judgment', 'judgments', 'case', 'cases',
   'matter', 'decision', 'majority', 'minority', 'labour', 'appellate', 'local', 'regional', 'magistrates', 'sca', 'cc', 'lac', 'lc', 'the',
   'this', 'that', 'honourable', 'learned', 'judge', 'justice', 'chief', 'deputy', 'president', 'acting', 'j', 'ja', 'aj', 'cj', 'dcj', 'jp',
   'unanimous', 'order', 'see', 'also', 'compare', 'cf', 'and', 'in', 'of', 'para', 'paras', 'paragraph', 'footnote', 'above', 'supra',
   'ibid', 'id', 'infra', 'note', 'n', 'at', 'per', 'held', 'africa', 'south', 'gauteng', 'kwazulu', 'natal', 'western', 'eastern',
-  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', ...COURT_SEATS, 'middelburg', 'town', 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
+  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', ...SEAT_WORDS, 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
   // Words that fill a name but name no one: `Another v Others` is no name.
   'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs', 'versus',
   // An office or body alone (`In Minister [2025] ZACC 40`) is prose, not a case's short name.
@@ -169,6 +164,3 @@ export const COURT_WORDS = new Set(['court', 'courts', 'division', 'tribunal', '
 
 /** Abbreviations ending in a full stop that do not end a sentence inside a case name. */
 export const NAME_ABBREVIATIONS = new Set(['co.', 'ltd.', 'pty.', 'no.', 'corp.', 'inc.', 'bros.', 'st.', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'adv.', 'v.', 'vs.', 'assoc.', 'dept.', 'govt.', 'mun.', 'min.', 'natl.', 'intl.', 'ass.', 'ors.', 'ano.', 'anor.', 'n.o.', 'nno.', 'cf.', 'e.g.']);
-
-/** Provinces: an enactment naming one is provincial, which the national records do not cover. */
-export const PROVINCIAL = /\b(Provincial|Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-Natal|Free State|Limpopo|Mpumalanga|North West)\b/;
