@@ -35,12 +35,17 @@ export function goldenLines({ id, text, judgment }: GoldenText): string[] {
     const s = clean.span(start, end);
     return `${s.start}-${s.end}`;
   };
+  // Groups, short forms and quotations name the citation they belong to by where it stands (not by a
+  // count that one more citation read earlier in the text would shift).
+  const firstOfGroup = new Map<number, string>();
+  for (const c of cases) if (!firstOfGroup.has(c.group)) firstOfGroup.set(c.group, at(c.start, c.end));
+  const caseAt = (i: number) => (cases[i] ? at(cases[i].start, cases[i].end) : `#${i}`);
   const out = cases.map((c) =>
     line(id, 'case', {
       at: at(c.start, c.end),
       cited: clean.written(c.start, c.end),
       ...(c.norm ? { norm: c.norm } : { kind: c.kind }),
-      group: c.group,
+      group: firstOfGroup.get(c.group),
       ...(c.parties !== undefined ? { parties: c.parties, partiesAt: at(c.partiesStart!, c.partiesEnd!) } : {}),
       ...(c.pinpoint ? { pinpoint: c.pinpoint.cited, paragraphs: c.pinpoint.paragraphs, ...(c.pinpoint.page ? { page: c.pinpoint.page } : {}) } : {}),
       ...(c.loose ? { loose: true } : {}),
@@ -62,8 +67,8 @@ export function goldenLines({ id, text, judgment }: GoldenText): string[] {
       }),
     );
   }
-  for (const r of references) out.push(line(id, 'reference', { at: at(r.start, r.end), refersTo: r.refersTo, ...(r.pinpoint ? { pinpoint: r.pinpoint.cited } : {}) }));
-  for (const q of quotations) out.push(line(id, 'quotation', { at: at(q.start, q.end), caseIndex: q.caseIndex, parts: q.segments.length, words: q.words.length }));
+  for (const r of references) out.push(line(id, 'reference', { at: at(r.start, r.end), refersTo: caseAt(r.refersTo), ...(r.pinpoint ? { pinpoint: r.pinpoint.cited } : {}) }));
+  for (const q of quotations) out.push(line(id, 'quotation', { at: at(q.start, q.end), case: caseAt(q.caseIndex), parts: q.segments.length, words: q.words.length }));
   if (judgment) for (const g of citedGroupsInText(text)) out.push(line(id, 'imported', g));
   return out;
 }
