@@ -1,4 +1,5 @@
 import { PROVINCE_WORDS, PROVINCIAL } from './data/places.js';
+import { SERIES_HEADERS } from './data/series.js';
 import { applicantUnread, fullName } from './names.js';
 import { normalizeCitation } from './normalize.js';
 import {
@@ -142,7 +143,7 @@ function groupSeparator(between: string): boolean {
 }
 
 /** A column's header that names reports (`SA Law Reports`, `BCLR`, `Reported`), not other cases (`Followed in`). */
-const REPORT_HEADER = /\b(?:sa|sacr|bclr|all sa|blr|ilj|law reports?|reports?|reported|parallel(?: citations?)?|citations?)\b/i;
+const REPORT_HEADER = new RegExp(`\\b(?:${SERIES_HEADERS.join('|')}|law reports?|reports?|reported|parallel(?: citations?)?|citations?)\\b`, 'i');
 const OTHER_CASES_HEADER = /\b(?:followed|related|overrul|cited|see|distinguish|applied|approved|compare|cf|later|earlier|referred|relied)/i;
 /** The most lines a table's header is looked for above a row. */
 const HEADER_LINES = 60;

@@ -1,4 +1,5 @@
 import { SEAT_WORDS } from './data/courts.js';
+import { writtenSeries } from './data/series.js';
 /**
  * The regular expressions that find citations, built from small named parts (as eyecite builds
  * its own). Each part says why it is shaped the way it is; extract.ts puts them to work. The case
@@ -34,39 +35,42 @@ export const NEUTRAL = `\\[${YEAR}\\]${WS}*${NEUTRAL_COURT}${WS}+(?<number>\\d{1
  * `2019 (4) SA 331 (CC)`: series whose volume stands in round brackets (SA, SACR, BCLR); `1996(3)` occurs
  * too, and the year glued to the name before it (`and Another1988 (1) SA 943 (A)`, a footnote as pasted).
  */
-export const ROUND_VOLUME = `(?<!\\d)${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}?`;
+export const ROUND_VOLUME = `(?<!\\d)${YEAR}${WS}*\\((?<volume>\\d{1,2})\\)${WS}*(?<series>${writtenSeries('round')})${WS}+${PAGE}${REPORT_COURT}?`;
 
 /**
  * `1995 3 SA 391 (CC)`: the same series with the volume's brackets left out, as some footnote styles
  * write them. Only with the court after the page: four numbers and a series name alone are too
  * little to be sure of in prose. The same report as `1995 (3) SA 391 (CC)` (its key is the same).
  */
-export const BARE_VOLUME = `(?<!\\d)${YEAR}(?<!\\b(?:of|OF)${WS}+\\d{4})${WS}+(?<volume>\\d{1,2})${WS}+(?<series>SACR|SA|BCLR)${WS}+${PAGE}${REPORT_COURT}`;
+export const BARE_VOLUME = `(?<!\\d)${YEAR}(?<!\\b(?:of|OF)${WS}+\\d{4})${WS}+(?<volume>\\d{1,2})${WS}+(?<series>${writtenSeries('round')})${WS}+${PAGE}${REPORT_COURT}`;
 
 /** `[2023] 1 All SA 731 (WCC)` (`ALL SA` in headings), `[2023] 10 BLLR 991 (LAC)`: the year in square brackets, the volume bare. */
-export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>(?:All|ALL|all)${WS}*SA|BLLR)${WS}+${PAGE}${REPORT_COURT}?`;
+export const SQUARE_YEAR = `\\[${YEAR}\\]${WS}*(?<volume>\\d{1,2})${WS}+(?<series>${writtenSeries('square')})${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `[2005] JOL 13960 (CC)`: Juta's online reports have a number but no volume. */
-export const JOL = `\\[${YEAR}\\]${WS}*(?<series>JOL)${WS}+${PAGE}${REPORT_COURT}?`;
+export const SQUARE_UNNUMBERED = `\\[${YEAR}\\]${WS}*(?<series>${writtenSeries('square-unnumbered')})${WS}+${PAGE}${REPORT_COURT}?`;
 
 /**
- * `(2022) 43 ILJ 1842 (LC)`: the Industrial Law Journal cites as a journal, year in round brackets;
+ * `(2022) 43 ILJ 1842 (LC)`, `(1962) 24 SATC 361`: cited as a journal, the year in round brackets;
  * `[2016] 37 ILJ 2815 (LAC)` with square brackets occurs in judgments too.
  */
-export const ILJ = `[(\\[]${YEAR}[)\\]]${WS}*(?<volume>\\d{1,3})${WS}+(?<series>ILJ)${WS}+${PAGE}${REPORT_COURT}?`;
+export const JOURNAL = `[(\\[]${YEAR}[)\\]]${WS}*(?<volume>\\d{1,3})${WS}+(?<series>${writtenSeries('journal')})${WS}+${PAGE}${REPORT_COURT}?`;
 
 /** `2011 JDR 0343 (CC)`: Juta's unreported judgments, numbers written with leading zeros. */
-export const JDR = `\\b${YEAR}${WS}+(?<series>JDR)${WS}+${PAGE}${REPORT_COURT}?`;
+export const YEAR_PAGE = `\\b${YEAR}${WS}+(?<series>${writtenSeries('year-page')})${WS}+${PAGE}${REPORT_COURT}?`;
 
 /**
  * `1934 AD 167`, `1950 (4) SA 1 (A)` is covered above; before 1947 reports were provincial series
  * named by court (AD, TPD, CPD, WLD, NPD, EDL, OPD): found so they are reported, checked as
  * unchecked since the library maps none of them.
  */
-export const OLD_SERIES = `\\b${YEAR}${WS}+(?<series>AD|TPD|CPD|WLD|NPD|EDL|OPD|TS|SC)${WS}+(?<number>\\d{1,4})\\b`;
+export const OLD_SERIES = `\\b${YEAR}${WS}+(?<series>${writtenSeries('provincial')})${WS}+(?<number>\\d{1,4})\\b`;
+
+/** `82 SATC 73`: a series cited by volume and page alone (data/series.ts `volume-page`): read, not keyed. */
+export const VOLUME_PAGE = `(?<![\\d(\\[])\\b(?<volume>\\d{1,3})${WS}+(?<series>${writtenSeries('volume-page')})${WS}+(?<number>\\d{1,4})\\b`;
 
 /** Every case citation form, one alternative each, in the order extract.ts reads their groups. */
-export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, BARE_VOLUME, SQUARE_YEAR, JOL, ILJ, JDR, OLD_SERIES] as const;
+export const CASE_FORMS = [NEUTRAL, ROUND_VOLUME, BARE_VOLUME, SQUARE_YEAR, SQUARE_UNNUMBERED, JOURNAL, YEAR_PAGE, OLD_SERIES, VOLUME_PAGE] as const;
 
 
 

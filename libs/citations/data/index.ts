@@ -1,5 +1,6 @@
 import { COURTS, SEAT_EXAMPLES } from './courts.js';
 import { PROVINCE_EXAMPLES } from './places.js';
+import { PROVINCIAL_SERIES_EXAMPLES, SERIES } from './series.js';
 import type { ReadingExample } from './types.js';
 
 /** Every example of every row of the reader's data, with where it is written: test/citations/data.spec.ts reads each. */
@@ -7,6 +8,8 @@ export function dataExamples(): Array<[string, ReadingExample]> {
   return [
     ...COURTS.flatMap((c) => (c.examples ?? []).map((e): [string, ReadingExample] => [`courts: ${c.court}`, e])),
     ...SEAT_EXAMPLES.map((e): [string, ReadingExample] => ['courts: seats', e]),
+    ...SERIES.flatMap((s) => s.examples.map((e): [string, ReadingExample] => [`series: ${s.code}`, e])),
+    ...PROVINCIAL_SERIES_EXAMPLES.map((e): [string, ReadingExample] => ['series: provincial', e]),
     ...PROVINCE_EXAMPLES.map((e): [string, ReadingExample] => ['places: provinces', e]),
   ];
 }
