@@ -40,6 +40,7 @@ public.cited_citations series text NOT NULL
 public.cited_citations year integer NOT NULL
 public.cited_citations volume integer
 public.cited_citations number integer NOT NULL
+public.cited_citations reader_version integer
 public.documents doc_id integer NOT NULL
 public.documents key text NOT NULL
 public.documents type text NOT NULL
@@ -74,6 +75,7 @@ CASE
     END), 'D'::"char"))
     ELSE NULL::tsvector
 END) STORED
+public.documents reader_version integer
 public.invalid_key_attempts day date NOT NULL
 public.invalid_key_attempts ip inet NOT NULL
 public.invalid_key_attempts attempts bigint NOT NULL

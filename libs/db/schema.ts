@@ -22,6 +22,8 @@ export interface DocumentsTable {
   body_words: Generated<string | null>;
   source: string;
   content_hash: string;
+  /** The citation reader's version that read its cited groups (migration 0018); null where none was read. */
+  reader_version: number | null;
   tsv: string;
   /** Compact vector judgments and undivided documents are ranked by (generated; migration 0004). */
   rank_tsv: Generated<string | null>;
@@ -83,6 +85,8 @@ export interface CitedCitationsTable {
   year: number;
   volume: number | null;
   number: number;
+  /** The citation reader's version that read the row from the citing text; null where the source listed it. */
+  reader_version: number | null;
 }
 
 export interface ActRecordsTable {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { extractCases } from '#libs/citations/extract.js';
+import { READER_VERSION, readCitations } from '#libs/citations/read.js';
 import { normalizeCitation, type NormalizedCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
 import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
@@ -11,14 +11,23 @@ import { paragraphSpans } from './paragraphs.js';
  * library learns which law-report citations belong to which neutral citation from them.
  */
 function citedGroupsIn(doc: LibraryDocument): CitedGroup[] {
-  return doc.type === 'judgment' && doc.text ? citedGroupsInText(doc.text) : [];
+  return readByReader(doc) ? citedGroupsInText(doc.text!) : [];
 }
 
-/** The parallel groups of case citations a text cites (the extractor's groups), with the names written before each. */
+/** Whether the reader reads a document's cited groups (a judgment with text whose source lists none). */
+const readByReader = (doc: LibraryDocument) => doc.type === 'judgment' && !!doc.text && !doc.cited_groups;
+
+/** The reader version a document's derived rows are stored with: null where the reader read nothing. */
+const readerVersionOf = (doc: LibraryDocument) => (readByReader(doc) ? READER_VERSION : null);
+
+/**
+ * The parallel groups of case citations a text cites, with the names written before each: read by the
+ * reader verification uses (readCitations), so a name import stores is a name verify would read.
+ */
 export function citedGroupsInText(text: string): CitedGroup[] {
   const groups = new Map<number, CitedGroup>();
   // (Official texts: respondents listed after semicolons are one case's, see extract.ts listedParties.)
-  for (const c of extractCases(text, [], { listedParties: true })) {
+  for (const c of readCitations(text, { listedParties: true }).cases) {
     if (!c.norm) continue;
     const group = groups.get(c.group) ?? { ...(c.parties ? { parties: c.parties } : {}), citations: [] };
     group.citations.push(c.cited);
@@ -120,9 +129,11 @@ export class LibraryRepository {
     if (!docs.length) return [];
     const hashes = docs.map(contentHash);
     const existing = new Map(
-      (await this.db.selectFrom('documents').select(['key', 'doc_id', 'content_hash']).where('key', 'in', docs.map((d) => d.key)).execute()).map((r) => [r.key, r]),
+      (await this.db.selectFrom('documents').select(['key', 'doc_id', 'content_hash', 'reader_version']).where('key', 'in', docs.map((d) => d.key)).execute()).map((r) => [r.key, r]),
     );
-    const changed = docs.flatMap((doc, i) => (existing.get(doc.key)?.content_hash === hashes[i] ? [] : [{ doc, hash: hashes[i] }]));
+    // (A document read by another version of the citation reader is read again, its input unchanged.)
+    const same = (doc: LibraryDocument, i: number) => existing.get(doc.key)?.content_hash === hashes[i] && existing.get(doc.key)?.reader_version === readerVersionOf(doc);
+    const changed = docs.flatMap((doc, i) => (same(doc, i) ? [] : [{ doc, hash: hashes[i] }]));
     const written = changed.length ? await this.db.transaction().execute((trx) => this.write(trx, changed)) : new Map<string, number>();
     return docs.map((doc) => {
       const before = existing.get(doc.key);
@@ -140,22 +151,24 @@ export class LibraryRepository {
       body: bodyOf(b.doc),
       meta: metadataText(b.doc),
       content_hash: b.hash,
+      reader_version: readerVersionOf(b.doc),
     }));
-    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta] = columns(docs, [
+    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta, reader] = columns(docs, [
       'key', 'type', 'title', 'url', 'date', 'citation', 'case_number', 'court', 'parties', 'act_number', 'act_year', 'gazette', 'repealed', 'body', 'source', 'content_hash', 'meta',
+      'reader_version',
     ]);
     const { rows } = await sql<{ doc_id: number; key: string }>`
-      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, tsv)
-      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, document_vector(ti, m, b)
+      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, reader_version, tsv)
+      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, rv, document_vector(ti, m, b)
         FROM unnest(${key}::text[], ${type}::text[], ${title}::text[], ${url}::text[], ${date}::text[], ${citation}::text[], ${caseNumber}::text[],
                     ${court}::text[], ${parties}::text[], ${actNumber}::int[], ${actYear}::int[], ${gazette}::text[], ${repealed}::boolean[],
-                    ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[])
-          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m)
+                    ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[], ${reader}::int[])
+          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m, rv)
       ON CONFLICT (key) DO UPDATE SET
         type = EXCLUDED.type, title = EXCLUDED.title, url = EXCLUDED.url, date = EXCLUDED.date, citation = EXCLUDED.citation,
         case_number = EXCLUDED.case_number, court = EXCLUDED.court, parties = EXCLUDED.parties, act_number = EXCLUDED.act_number,
         act_year = EXCLUDED.act_year, gazette = EXCLUDED.gazette, repealed = EXCLUDED.repealed, body = EXCLUDED.body, source = EXCLUDED.source,
-        content_hash = EXCLUDED.content_hash, tsv = EXCLUDED.tsv, imported_at = now()
+        content_hash = EXCLUDED.content_hash, reader_version = EXCLUDED.reader_version, tsv = EXCLUDED.tsv, imported_at = now()
       RETURNING doc_id, key`.execute(trx);
     const idOf = new Map(rows.map((r) => [r.key, r.doc_id]));
     const ids = [...idOf.values()];
@@ -201,16 +214,16 @@ export class LibraryRepository {
       (doc.cited_groups ?? citedGroupsIn(doc)).flatMap((group, g) =>
         group.citations.flatMap((citation, position) => {
           const n = normalizeCitation(citation);
-          return n ? [{ doc_id: idOf.get(doc.key)!, group_no: g + 1, position: position + 1, citation, ...n, parties: group.parties }] : [];
+          return n ? [{ doc_id: idOf.get(doc.key)!, group_no: g + 1, position: position + 1, citation, ...n, parties: group.parties, reader_version: readerVersionOf(doc) }] : [];
         }),
       ),
     );
     if (cited.length) {
-      const [d, g, p, c, n, k, pa, se, y, v, nu] = columns(cited, ['doc_id', 'group_no', 'position', 'citation', 'norm', 'kind', 'parties', 'court', 'year', 'volume', 'number']);
+      const [d, g, p, c, n, k, pa, se, y, v, nu, rv] = columns(cited, ['doc_id', 'group_no', 'position', 'citation', 'norm', 'kind', 'parties', 'court', 'year', 'volume', 'number', 'reader_version']);
       await sql`
-        INSERT INTO cited_citations (citing_doc_id, group_no, position, citation, norm, kind, parties, series, year, volume, number)
+        INSERT INTO cited_citations (citing_doc_id, group_no, position, citation, norm, kind, parties, series, year, volume, number, reader_version)
         SELECT * FROM unnest(${d}::int[], ${g}::int[], ${p}::int[], ${c}::text[], ${n}::text[], ${k}::text[], ${pa}::text[],
-                             ${se}::text[], ${y}::int[], ${v}::int[], ${nu}::int[])`.execute(trx);
+                             ${se}::text[], ${y}::int[], ${v}::int[], ${nu}::int[], ${rv}::int[])`.execute(trx);
     }
     return idOf;
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { READER_VERSION } from '#libs/citations/read.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import type { LibraryDocument } from '#libs/library/model.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -52,6 +53,32 @@ describe('LibraryRepository', () => {
     expect(first.outcome).toBe('unchanged');
     const changed = await repo.saveDocument({ ...judgment, title: judgment.title + ' (corrected)' });
     expect(changed).toEqual({ docId: first.docId, outcome: 'updated' });
+  });
+
+  it('a judgment read by another version of the citation reader is read again, its input unchanged', async () => {
+    const read: LibraryDocument = { ...judgment, key: 'test/read', cited_groups: undefined, text: '[1] As held in Barkhuizen v Napier [2007] ZACC 5; 2007 (5) SA 323 (CC).\n' };
+    const first = await repo.saveDocument(read);
+    const rows = () => t.db.selectFrom('cited_citations').select(['norm', 'parties', 'reader_version']).where('citing_doc_id', '=', first.docId).orderBy('position').execute();
+    expect(await rows()).toEqual([
+      { norm: '2007 ZACC 5', parties: 'Barkhuizen v Napier', reader_version: READER_VERSION },
+      { norm: 'SA 2007 5 323', parties: 'Barkhuizen v Napier', reader_version: READER_VERSION },
+    ]);
+    expect((await repo.saveDocument(read)).outcome).toBe('unchanged');
+    // As an older reader left it: another name, another version.
+    await t.db.updateTable('cited_citations').set({ parties: 'AC 562, Barkhuizen v Napier', reader_version: 0 }).where('citing_doc_id', '=', first.docId).execute();
+    await t.db.updateTable('documents').set({ reader_version: 0 }).where('doc_id', '=', first.docId).execute();
+    expect(await repo.saveDocument(read)).toEqual({ docId: first.docId, outcome: 'updated' });
+    expect((await rows()).map((r) => [r.parties, r.reader_version])).toEqual([
+      ['Barkhuizen v Napier', READER_VERSION],
+      ['Barkhuizen v Napier', READER_VERSION],
+    ]);
+  });
+
+  it('groups the source lists are stored without a reader version', async () => {
+    const doc = await t.db.selectFrom('documents').select(['doc_id', 'reader_version']).where('key', '=', judgment.key).executeTakeFirstOrThrow();
+    expect(doc.reader_version).toBeNull();
+    const versions = await t.db.selectFrom('cited_citations').select('reader_version').where('citing_doc_id', '=', doc.doc_id).execute();
+    expect(versions.map((v) => v.reader_version)).toEqual([null, null]);
   });
 
   it('a document that fails part-way leaves nothing behind', async () => {

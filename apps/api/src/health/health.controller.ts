@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import type { Response } from 'express';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { READER_VERSION } from '#libs/citations/read.js';
 import type { Database } from '#libs/db/database.js';
 import type { ReplicaReport } from '#libs/db/replicas.js';
 import { RETRY_AFTER_SECONDS } from '../common/api-error.js';
@@ -15,6 +16,8 @@ export const HEALTH_TIMEOUT_MS = 3000;
 interface HealthBody {
   status: string;
   database: string;
+  /** The citation reader's version in force (libs/citations/read.ts): what a library's readings were read by. */
+  reader_version: number;
   /** With DATABASE_REPLICA_URLS: where reads go now, and each replica's state and lag at its last check. */
   reads?: 'replicas' | 'primary';
   replicas?: ReplicaReport[];
@@ -30,7 +33,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Whether the service and its database answer', description: 'Takes no key and counts against nothing; for load balancers and monitoring.' })
   @ApiOkResponse({
     description:
-      'The service and its primary database answer: `{"status": "ok", "database": "up"}`. With read replicas configured, also `reads` (`replicas`, or `primary` when none is in rotation) and `replicas`: for each, `name`, `state` (`up`, `lagging`, `down`, `not_a_replica`, `starting`), `lag_ms` and, out of rotation, `reason`. A replica out of rotation does not make the service unhealthy: its reads go to the primary.',
+      'The service and its primary database answer: `{"status": "ok", "database": "up", "reader_version": 1}` (`reader_version`: the citation reader\'s version, stored with what it reads from the library\'s judgments). With read replicas configured, also `reads` (`replicas`, or `primary` when none is in rotation) and `replicas`: for each, `name`, `state` (`up`, `lagging`, `down`, `not_a_replica`, `starting`), `lag_ms` and, out of rotation, `reason`. A replica out of rotation does not make the service unhealthy: its reads go to the primary.',
   })
   @ApiServiceUnavailableResponse({
     description: 'The primary database does not answer (`"database": "down"`), or every connection to it is busy with other work and none came free in time (`"database": "busy"`).',
@@ -46,15 +49,15 @@ export class HealthController {
       });
       await Promise.race([sql`SELECT 1`.execute(this.database.db), late]).finally(() => clearTimeout(timer));
       this.database.availability.up();
-      return { status: 'ok', database: 'up', ...replicas };
+      return { status: 'ok', database: 'up', reader_version: READER_VERSION, ...replicas };
     } catch (err) {
       res.status(503).setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       // Still waiting for a connection: every one is busy with other work, and the database itself
       // may be well (reported as down, a full pool had looked like an outage). Asked on a connection
       // of its own: connections hung on a dropped network fill the pool too, and that is an outage.
-      if (this.database.pool.waitingCount > 0 && (await this.answersAlone())) return { status: 'unavailable', database: 'busy', ...replicas };
+      if (this.database.pool.waitingCount > 0 && (await this.answersAlone())) return { status: 'unavailable', database: 'busy', reader_version: READER_VERSION, ...replicas };
       this.database.availability.observe(err);
-      return { status: 'unavailable', database: 'down', ...replicas };
+      return { status: 'unavailable', database: 'down', reader_version: READER_VERSION, ...replicas };
     }
   }
 
