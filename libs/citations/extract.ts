@@ -1,6 +1,6 @@
-import { SERIES_HEADERS } from './data/series.js';
 import { normalizeCitation } from './normalize.js';
 import { extractActs } from './acts.js';
+import { reportColumn } from './fields.js';
 import { readCaseName, type WrittenName } from './name-reader.js';
 import { pinpointAfter, type Pinpoint } from './pinpoints.js';
 import { caseSpans, GROUP_GAP, isSpace, type Span } from './tokens.js';
@@ -111,35 +111,6 @@ function groupSeparator(between: string): boolean {
   return t === '' || t === ';' || t === ',' || t === '(' || t === ';(' || t === ',(' || t === '|' || /^\([A-Z][A-Za-z]{0,5}\)[;,]$/.test(t);
 }
 
-/** A column's header that names reports (`SA Law Reports`, `BCLR`, `Reported`), not other cases (`Followed in`). */
-const REPORT_HEADER = new RegExp(`\\b(?:${SERIES_HEADERS.join('|')}|law reports?|reports?|reported|parallel(?: citations?)?|citations?)\\b`, 'i');
-const OTHER_CASES_HEADER = /\b(?:followed|related|overrul|cited|see|distinguish|applied|approved|compare|cf|later|earlier|referred|relied)/i;
-/** The most lines a table's header is looked for above a row. */
-const HEADER_LINES = 60;
-
-/**
- * Whether the markdown table cell holding the citation at `at` lies in a column whose header names
- * reports (`| Case | Neutral | SA Law Reports |`): its citation is the row's case's parallel, and the
- * row's names may accuse it. Read up to the header's separator row (`|---|---|`).
- */
-function reportColumn(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  const column = text.slice(lineStart, at).split('|').length - 1;
-  let end = lineStart - 1;
-  for (let n = 0; n < HEADER_LINES && end > 0; n++) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    if (/^ *\|? ?:?-{3,}/.test(line)) {
-      const headerEnd = start - 1;
-      const header = text.slice(text.lastIndexOf('\n', headerEnd - 1) + 1, Math.max(0, headerEnd)).split('|')[column] ?? '';
-      return REPORT_HEADER.test(header) && !OTHER_CASES_HEADER.test(header);
-    }
-    if (!line.trimStart().startsWith('|')) return false;
-    end = start - 1;
-  }
-  return false;
-}
-
 /** A markdown table's cell boundary alone between two citations. */
 const CELL_BETWEEN = /^[ \t]*\|[ \t]*$/;
 /** `also reported at`, `reported also in`, `(also reported as`, spaces removed. */
@@ -181,7 +152,7 @@ export function extractCases(text: string, boundaries: Span[] = [], options: { l
       group++;
       while (stop < stops.length && stops[stop] <= span.start) stop++;
       // (Fields are read back to the citation before, across blocks of markup: `<p>Case: X</p><p>Citation: ...`.)
-      written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start, options.listedParties ?? false, i > 0 ? spans[i - 1].end : 0);
+      written = readCaseName(text, stop > 0 ? stops[stop - 1] : 0, span.start, options.listedParties ?? false, i > 0 ? spans[i - 1].end : 0, span.end);
     }
     groupSeries.add(n?.court ?? '');
     out.push({

@@ -1,5 +1,6 @@
 import { fullName } from './names.js';
 import { readNameAt, type WrittenName } from './name-reader.js';
+import { SERIES_HEADERS } from './data/series.js';
 import { clean, isVersus, trimEnd, trimStart } from './tokens.js';
 
 /**
@@ -28,6 +29,131 @@ const LABEL_EDGE = /[\s"'*_]/;
 const FIELD_END = /[\n\r;]|",|\.\s+\p{Lu}\p{L}*(?: \p{L}+)? ?:/u;
 /** A case number as a field's value (`CCT 14/96`): no name. */
 const CASE_NUMBER_VALUE = /^\(?(?:CCT|CA|JA|JR|LAC|SCA|[ACDJPR])?\s?\d{1,6}\/\d{2,4}\)?$/i;
+
+/** A column's header that names reports (`SA Law Reports`, `BCLR`, `Reported`), not other cases (`Followed in`). */
+const REPORT_HEADER = new RegExp(`\\b(?:${SERIES_HEADERS.join('|')}|law reports?|reports?|reported|parallel(?: citations?)?|citations?)\\b`, 'i');
+const OTHER_CASES_HEADER = /\b(?:followed|related|overrul|cited|see|distinguish|applied|approved|compare|cf|later|earlier|referred|relied)/i;
+/** The most lines a table's header is looked for above a row. */
+const HEADER_LINES = 60;
+
+/**
+ * Whether the markdown table cell holding the citation at `at` lies in a column whose header names
+ * reports (`| Case | Neutral | SA Law Reports |`): its citation is the row's case's parallel, and the
+ * row's names may accuse it. Read up to the header's separator row (`|---|---|`).
+ */
+export function reportColumn(text: string, at: number): boolean {
+  const header = columnHeader(text, at);
+  return header !== undefined && REPORT_HEADER.test(header) && !OTHER_CASES_HEADER.test(header);
+}
+
+/** The header of the markdown table's column holding `at`, read up to the header's separator row (`|---|---|`). */
+function columnHeader(text: string, at: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const column = text.slice(lineStart, at).split('|').length - 1;
+  let end = lineStart - 1;
+  for (let n = 0; n < HEADER_LINES && end > 0; n++) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (/^ *\|? ?:?-{3,}/.test(line)) {
+      const headerEnd = start - 1;
+      return text.slice(text.lastIndexOf('\n', headerEnd - 1) + 1, Math.max(0, headerEnd)).split('|')[column] ?? '';
+    }
+    if (!line.trimStart().startsWith('|')) return undefined;
+    end = start - 1;
+  }
+  return undefined;
+}
+
+/** The most characters after a citation its record's name is looked for in (a row, a JSON object). */
+const RECORD_AFTER = 400;
+/** A JSON object's field naming the case: `"case": "`, `"case_name": "`, `"title": "`. */
+const NAME_KEY = /"(?:case(?:[ _]?(?:name|title))?|name|title|parties|matter)"\s*:\s*"/giy;
+
+/**
+ * A record written citation first, its name after the citation (verification rules: names in a JSON
+ * object, a CSV or a table whose citation column comes first): the name field of the JSON object the
+ * citation stands in (`{"citation": "[2004] ZASCA 1", "case": "Mokoena v ..."}`), or a later cell of its
+ * row (markdown or HTML table, tabs, CSV) that holds a full name and nothing else, in a column not
+ * headed by other cases (`Followed in`). Read only where nothing before the citation names it:
+ * unread, an invented name beside a genuine citation was confirmed.
+ */
+export function nameAfter(text: string, end: number): WrittenName | undefined {
+  return objectNameAfter(text, end) ?? rowNameAfter(text, end);
+}
+
+/** The name field after the citation in the JSON object around it. */
+function objectNameAfter(text: string, end: number): WrittenName | undefined {
+  // (Windows bounded both ways: a text of one long line of citations is read in linear time.)
+  const back = text.slice(Math.max(0, end - RECORD_AFTER), end);
+  const open = back.lastIndexOf('{');
+  if (open < 0 || back.slice(open).includes('}')) return undefined;
+  const ahead = text.slice(end, end + RECORD_AFTER);
+  const close = ahead.indexOf('}');
+  const stop = end + (close < 0 ? ahead.length : close);
+  for (let i = end; i < stop; i++) {
+    if (text[i] !== '"') continue;
+    NAME_KEY.lastIndex = i;
+    const key = NAME_KEY.exec(text);
+    if (!key) continue;
+    const from = i + key[0].length;
+    const to = text.indexOf('"', from);
+    if (to < 0 || to > stop) return undefined;
+    return wholeName(text, from, to);
+  }
+  return undefined;
+}
+
+/** A full name filling a later cell of the citation's row. */
+function rowNameAfter(text: string, end: number): WrittenName | undefined {
+  const back = text.slice(Math.max(0, end - RECORD_AFTER), end);
+  const lineStart = end - back.length + back.lastIndexOf('\n') + 1;
+  const ahead = text.slice(end, end + RECORD_AFTER);
+  const lineEnd = end + (ahead.indexOf('\n') < 0 ? ahead.length : ahead.indexOf('\n'));
+  const cells = rowCells(text, lineStart, lineEnd);
+  const own = cells.findIndex(([a, b]) => a <= end && end <= b);
+  if (own < 0 || cells.length < 2) return undefined;
+  for (const [a, b] of cells.slice(own + 1)) {
+    const header = text[a - 1] === '|' ? columnHeader(text, a) : undefined;
+    if (header !== undefined && OTHER_CASES_HEADER.test(header)) continue;
+    const name = wholeName(text, a, b);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
+ * The cells of a line: a markdown row's (`| a | b |`, HTML cells read so), tab-separated cells, or CSV
+ * fields where the line is CSV (a quoted field, or fields each a citation or a name without quotes).
+ */
+function rowCells(text: string, lineStart: number, lineEnd: number): Array<[number, number]> {
+  const line = text.slice(lineStart, lineEnd);
+  const separator = line.includes('|') ? '|' : line.includes('\t') ? '\t' : ',';
+  const cells: Array<[number, number]> = [];
+  let from = lineStart;
+  let quoted = false;
+  for (let i = lineStart; i <= lineEnd; i++) {
+    const ch = i < lineEnd ? text[i] : separator;
+    if (separator === ',' && ch === '"') quoted = !quoted;
+    if (ch === separator && !quoted) {
+      cells.push([from, i]);
+      from = i + 1;
+    }
+  }
+  // (CSV only where the fields are whole: prose has commas too, `Mokoena v Standard Bank, decided ...`.)
+  if (separator === ',' && !/^\s*"|",\s*"/.test(line)) return [];
+  return cells;
+}
+
+/** A full name that fills [from, to) but for spaces, quotes and emphasis; undefined otherwise. */
+function wholeName(text: string, from: number, to: number): WrittenName | undefined {
+  let a = from;
+  let b = to;
+  while (a < b && /[\s"“*_]/.test(text[a])) a++;
+  while (b > a && /[\s"”*_]/.test(text[b - 1])) b--;
+  if (b - a < 5) return undefined;
+  const name = readNameAt(text, a, b);
+  return name && name.start <= a + 1 && (fullName(` ${name.name} `) || /^(?:ex\s+parte|in\s+re)\b/i.test(name.name)) ? name : undefined;
+}
 
 /**
  * The name of a record written as fields (`Case: Barkhuizen v Napier\nCitation: [2007] ZACC 5`, `Title:

@@ -1,8 +1,10 @@
+import { OPENING_ADVERB, OPENING_FORM, OPENING_PREPOSITIONS, OPENING_WORDS } from './data/openers.js';
 import { PROVINCE_WORDS } from './data/places.js';
 import { applicantUnread, fullName } from './names.js';
 import { CLAUSE_WORDS, CONNECTORS, COURT_WORDS, GENERIC_NAME_WORDS } from './patterns.js';
 import { asideBefore, DASH_TOKEN, describedBefore, JUDGE_NAME, PARTICIPANTS } from './asides.js';
-import { labelledName, tableName } from './fields.js';
+import { labelledName, nameAfter, tableName } from './fields.js';
+import { bridgedName } from './name-bridges.js';
 import { blanked, headingAbove, headingBefore, marginNumber, pageMark, pageNumber } from './layout.js';
 import { bare, clean, COMPANY_SUFFIX, endsSentence, FRAGMENT_OPENING, hasLetter, isSpace, isVersus, LOWER_VERSUS, NAME_TOKENS, NAME_WINDOW, NAME_WORD, tokensBefore, type Token } from './tokens.js';
 
@@ -100,7 +102,12 @@ function citationEndsAt(text: string, from: number): boolean {
  * that cannot stand in a name. Reads at most NAME_WINDOW characters, so its cost does not grow with
  * the text (no regular expression runs over the unbounded text before a citation).
  */
-export function readCaseName(text: string, from: number, at: number, listed = false, fieldsFrom = from): WrittenName | undefined {
+export function readCaseName(text: string, from: number, at: number, listed = false, fieldsFrom = from, end?: number): WrittenName | undefined {
+  // (Where nothing before the citation names it, its record's name after it: fields.ts nameAfter.)
+  return nameBefore(text, from, at, listed, fieldsFrom) ?? (end === undefined ? undefined : nameAfter(text, end));
+}
+
+function nameBefore(text: string, from: number, at: number, listed: boolean, fieldsFrom: number): WrittenName | undefined {
   const cell = tableName(text, from, at);
   if (cell !== undefined) return cell || undefined;
   const labelled = labelledName(text, Math.min(from, fieldsFrom), at);
@@ -116,6 +123,8 @@ export function readCaseName(text: string, from: number, at: number, listed = fa
   // `Sachs J (dissenting) [1995] ZACC 3`: an aside naming the judgment's author follows the judge, not the case.
   if (name && described !== undefined && JUDGE_NAME.test(name.name)) return undefined;
   if (name) return consolidated(text, from, name, listed);
+  const bridged = bridgedName(text, from, at);
+  if (bridged) return bridged;
   // Words in lower case between a full name and its citation (`Smith v Minister of Police as nominal
   // defendant [2022] ZACC 14`, `... v CSARS and four other cases [2019] ZACC 38`): the name is written,
   // and taken for none it would confirm any citation. Read before them when a `v` stands in the same
@@ -341,10 +350,10 @@ export function readNameAt(text: string, from: number, at: number): WrittenName 
     // (`A. S v Dodo`: an outline's letter, with its point, is no initial.)
     if (taken[s].raw === 'A' && /^\p{Lu}\.?$/u.test(taken[s + 1] ? bare(taken[s + 1].raw) : '')) break;
     if ((lower === 'in' && next === 're') || (lower === 'ex' && next === 'parte')) break;
-    // A signal written as a participle and its preposition opens the clause: `Overruled by Bato Star ...`,
-    // `Applied in The Citizen ...` (read as the name's first words, they accused the genuine citation).
-    if (/^\p{Lu}\p{Ll}+ed$/u.test(word) && /^(?:by|in)$/.test(taken[s + 1]?.raw ?? '')) {
-      s += 2;
+    // An opening phrase (data/openers.ts): `According to`, `Based on`, `Overruled by`, `Previously,`.
+    const phrase = openingPhrase(taken, s);
+    if (phrase) {
+      s += phrase;
       continue;
     }
     if (CLAUSE_WORDS.has(lower) || /^\d+[.,]?$/.test(word) || (CONNECTORS.has(lower) && word === lower) || !hasLetter(word)) s++;
@@ -392,7 +401,8 @@ export function readNameAt(text: string, from: number, at: number): WrittenName 
   // A footnote number glued to the first word (`13Khumalo`), or a bracket or quotation the name opens
   // and does not close (`(Daniels v Scribante ...`).
   const whole = text.slice(words[0].start, end);
-  const opens = /^[(“"‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0);
+  // (A straight quotation mark opens where the name holds an odd number of them: a JSON string's, `"Mokoena v ...`.)
+  const opens = (/^[(“‘]/.test(whole) && (whole.match(/[(“‘]/g)?.length ?? 0) > (whole.match(/[)”’]/g)?.length ?? 0)) || (whole[0] === '"' && (whole.match(/"/g)?.length ?? 0) % 2 === 1);
   let start = words[0].start + (opens ? 1 : (words[0].raw.match(/^\d{1,3}(?=\p{Lu})/u)?.[0].length ?? 0));
   while (opens && (text[start] === '*' || text[start] === '_')) start++;
   let name = clean(blanked(text, start, end, pages));
@@ -402,7 +412,8 @@ export function readNameAt(text: string, from: number, at: number): WrittenName 
     name = name.slice(0, glued.index + 1);
     end = start + text.slice(start, end).lastIndexOf(glued[1]);
   }
-  name = name.replace(/[,:]$/, '').trim();
+  // (And a CSV field's end before the citation's field: `"Mokoena v Standard Bank","[2004] ZASCA 1"`.)
+  name = name.replace(/"\s*,\s*"?$/, '').replace(/[,:]$/, '').trim();
   // A bracket closed that the name never opened: what came before it is the end of an aside whose start
   // was not read (`Institute for Democracy in South Africa and Another as Amici Curiae) (No 2)` after a
   // page's break), no party's name (read as one, the genuine citation was accused).
@@ -430,6 +441,21 @@ export function readNameAt(text: string, from: number, at: number): WrittenName 
   const versusName = (cut ? /\s(?:v|vs|versus)\.?\s/i.test(` ${name} `) : words.some((t) => isVersus(t.raw))) && !applicantUnread(name) && !/\s(?:v|vs|versus)\.?$/i.test(name);
   if (!versusName && !/^(?:ex\s+parte|in\s+re)\b/i.test(name) && significant.every((w) => GENERIC_NAME_WORDS.has(w) || CONNECTORS.has(w))) return undefined;
   return { name, start, end };
+}
+
+/**
+ * How many of `taken`'s words from `s` are an opening phrase (data/openers.ts): its first word by its form
+ * or its class, then its prepositions, and a name's word after them that is not the `v` of a party.
+ */
+function openingPhrase(taken: Token[], s: number): number {
+  const raw = taken[s].raw;
+  const word = bare(raw);
+  let n = 1;
+  while (n < 3 && s + n < taken.length && !/,$/.test(taken[s + n - 1].raw) && OPENING_PREPOSITIONS.includes(taken[s + n].raw)) n++;
+  const opener = (/^\p{Lu}/u.test(word) && OPENING_WORDS.words.includes(word.toLowerCase())) || (n > 1 && OPENING_FORM.test(word)) || OPENING_ADVERB.test(raw);
+  const next = taken[s + n];
+  // (Nothing after it: `Overruled by [2011] ZACC 6`, a citation without names.)
+  return opener && (!next || /^(?:the|a|an)$/.test(next.raw) || (NAME_WORD.test(bare(next.raw)) && !isVersus(next.raw))) ? n : 0;
 }
 
 /** tokens[n], or the first token after it that is no page's number or running header. */

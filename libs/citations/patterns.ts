@@ -1,4 +1,4 @@
-import { SEAT_WORDS } from './data/courts.js';
+import { COURTS, SEAT_WORDS } from './data/courts.js';
 import { writtenSeries } from './data/series.js';
 /**
  * The regular expressions that find citations, built from small named parts (as eyecite builds
@@ -161,6 +161,8 @@ export const GENERIC_NAME_WORDS = new Set([
   'minister', 'municipality', 'commissioner', 'mec', 'premier', 'speaker', 'director', 'member', 'council', 'department', 'government',
   'city', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'accused', 'plaintiff', 'defendant', 'fund',
   'board', 'commission', 'authority', 'company', 'trust', 'bank',
+  // A court's code alone (`the HHA in [2004] ZASCA 1`, the SCA's Afrikaans code).
+  ...COURTS.flatMap((c) => c.reports.filter((code) => code.length > 1).map((code) => code.toLowerCase())),
 ]);
 
 /** Words naming a court: `Supreme Court of Appeal in X v Y` and `Full Court of the ... Division, X v Y` name the court before the case. */

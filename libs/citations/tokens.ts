@@ -115,7 +115,8 @@ export function tokensBefore(text: string, from: number, to: number, max: number
       while (a < b && LEADING_MARKS.has(text[a]) && !(b - a === 2 && (text[a] === '<' || text[a] === '>') && text[a + 1] === 'n')) a++;
       const number = GLUED_NUMBER.exec(text.slice(a, a + 6));
       if (number && /\p{L}/u.test(text[a + number[0].length] ?? '')) a += number[0].length;
-      if (OPENERS.has(text[a]) && /[\p{L}*_]/u.test(text[a + 1] ?? '')) a++;
+      // (And before a quotation: a JSON array's string, `["Mokoena v Standard Bank ..."]`.)
+      if (OPENERS.has(text[a]) && /[\p{L}*_"“'‘]/u.test(text[a + 1] ?? '')) a++;
     }
     while (b > a && TRAILING_MARKS.has(text[b - 1])) b--;
     // (A dash glued to a word's end, `–v–`; a dash standing alone is a word of its own.)

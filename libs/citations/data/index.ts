@@ -1,4 +1,6 @@
+import { BRIDGE_WORDS } from './bridges.js';
 import { COURTS, SEAT_EXAMPLES } from './courts.js';
+import { OPENER_EXAMPLES } from './openers.js';
 import { PROVINCE_EXAMPLES } from './places.js';
 import { PROVINCIAL_SERIES_EXAMPLES, SERIES } from './series.js';
 import type { ReadingExample } from './types.js';
@@ -10,6 +12,8 @@ export function dataExamples(): Array<[string, ReadingExample]> {
     ...SEAT_EXAMPLES.map((e): [string, ReadingExample] => ['courts: seats', e]),
     ...SERIES.flatMap((s) => s.examples.map((e): [string, ReadingExample] => [`series: ${s.code}`, e])),
     ...PROVINCIAL_SERIES_EXAMPLES.map((e): [string, ReadingExample] => ['series: provincial', e]),
+    ...BRIDGE_WORDS.examples.map((e): [string, ReadingExample] => ['bridges', e]),
+    ...OPENER_EXAMPLES.map((e): [string, ReadingExample] => ['openers', e]),
     ...PROVINCE_EXAMPLES.map((e): [string, ReadingExample] => ['places: provinces', e]),
   ];
 }
