@@ -1,3 +1,4 @@
+import { JUDGE_TITLE } from './data/judges.js';
 import { fullName } from './names.js';
 import { isSpace, NAME_WINDOW, tokensBefore } from './tokens.js';
 
@@ -12,7 +13,7 @@ const ASIDE_MONTH = String.raw`(?:january|february|march|april|may|june|july|aug
 const ASIDE_YEAR = String.raw`(?:1[89]|20)\d\d`;
 const ASIDE_DATE = String.raw`(?:\d{1,2} ${ASIDE_MONTH} ${ASIDE_YEAR}|${ASIDE_MONTH} \d{1,2},? ${ASIDE_YEAR}|${ASIDE_YEAR})`;
 /** A judge, as an aside names one: `Langa CJ`, `Sachs J`, `Kentridge AJ`. */
-const ASIDE_JUDGE = String.raw`\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? (?:cj|dcj|acj|j|ja|aj|aja|jp|djp|adjp|p|dp)`;
+const ASIDE_JUDGE = String.raw`\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)? ${JUDGE_TITLE.toLowerCase()}`;
 /**
  * What a writer says of a case between its name and its citation, without naming another (its words
  * joined by single spaces): where it is cited, which court gave it and when, the paragraphs meant, the
@@ -39,7 +40,7 @@ const ASIDES = 3;
 const BRACKETED_ASIDE = 80;
 export const DASH_TOKEN = /^[-–—]$/;
 /** A judge's surname and title (`Sachs J`, `Chaskalson P`): what stands before an aside naming the judgment's author is no case name (`S v P` is). */
-export const JUDGE_NAME = /^(?:\p{Lu}[\p{L}'’-]+ )+(?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/u;
+export const JUDGE_NAME = new RegExp(String.raw`^(?:\p{Lu}[\p{L}'’-]+ )+${JUDGE_TITLE}$`, 'u');
 
 /**
  * Where the name ends before the asides about the case between it and its citation (`Smith v Napier,

@@ -1,3 +1,4 @@
+import { JUDGE_TITLE } from './data/judges.js';
 import { CONNECTORS } from './patterns.js';
 import { bare, COMPANY_SUFFIX, endsSentence, FRAGMENT_OPENING, isSpace, isVersus, NAME_WINDOW, NAME_WORD, type Token } from './tokens.js';
 
@@ -177,7 +178,7 @@ const PAGE_LINE = /^(?:-\s?\d{1,4}\s?-|(?:page|p\.?)\s?\d{1,4}(?:\s+of\s+\d{1,4}
 const pageLine = (line: string) => PAGE_LINE.test(line) || /^\d{1,4}$/.test(line);
 
 /** A judgment's running header, its author's name in capitals and title: `GAMBLE AJ`, `MAJIEDT J`, `VAN DER WESTHUIZEN J`. */
-const JUDGE_HEADER = /^\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} (?:CJ|DCJ|ACJ|J|JA|AJ|AJA|JP|DJP|ADJP|P|DP)$/u;
+const JUDGE_HEADER = new RegExp(String.raw`^\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,3} ${JUDGE_TITLE}$`, 'u');
 
 /**
  * The line holding text[from, to), trimmed, and where it starts and ends; undefined when longer than

@@ -1,4 +1,3 @@
-import { COURTS, SEAT_WORDS } from './data/courts.js';
 import { writtenSeries } from './data/series.js';
 /**
  * The regular expressions that find citations, built from small named parts (as eyecite builds
@@ -115,58 +114,5 @@ export const CONSTITUTION = `\\b(?:Constitution${WS}+of${WS}+the${WS}+Republic${
  */
 export const BARE_CONSTITUTION = `\\b(?:[Tt]he${WS}+Constitution\\b(?!${WS}+(?:of\\b|[A-Z]))(?!['’]s${WS}+Court)|THE${WS}+CONSTITUTION\\b(?!${WS}+[A-Z])(?!['’]S${WS}+COURT))(?!,?${WS}+(?:1993|1996)\\b)`;
 
-/** Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`). */
-export const CONNECTORS = new Set(['of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 'versus', 're', 'parte', 'ex', 'against', 'from', 'at']);
-
-/**
- * Words that open a clause or sentence before a case name and are never its first word: `see S v X`,
- * `In Grootboom [2000] ZACC 19`, `Similarly, Khumalo ...`. Compared in lower case; `In re` and `Ex
- * parte` are kept (extract.ts looks at the next word).
- */
-export const CLAUSE_WORDS = new Set([
-  'in', 'see', 'cf', 'cf.', 'compare', 'also', 'and', 'or', 'as', 'per', 'following', 'applying', 'approving', 'citing', 'quoting',
-  'e.g.', 'eg', 'e.g', 'viz', 'under', 'at', 'by', 'with', 'from', 'to', 'for', 'of', 'on', 'the', 'a', 'an', 'this', 'that', 'these',
-  'those', 'its', 'their', 'it', 'he', 'she', 'they', 'we', 'recently', 'however', 'thus', 'similarly', 'accordingly', 'moreover', 'further', 'furthermore', 'notably',
-  'indeed', 'yet', 'but', 'again', 'likewise', 'here', 'there', 'then', 'later', 'earlier', 'subsequently', 'consequently', 'therefore',
-  'hence', 'finally', 'firstly', 'secondly', 'thirdly', 'lastly', 'still', 'both', 'even', 'only', 'unlike',
-  'like', 'after', 'before', 'since', 'while', 'although', 'whereas', 'because', 'if', 'when', 'where', 'despite', 'relying', 'on',
-  'contrast', 'particular', 'especially', 'generally', 'specifically', 'namely', 'so', 'ibid', 'id', 'supra', 'infra', 'above', 'below',
-  'note', 'fn', 'n', 'footnote', 'judgment', 'case', 'matter', 'decision', 'court', 'notwithstanding', 'nevertheless', 'nonetheless',
-  'additionally', 'importantly', 'crucially', 'ultimately', 'arguably', 'plainly', 'clearly', 'equally', 'conversely', 'alternatively',
-  'instead', 'rather', 'besides', 'meanwhile', 'otherwise', 'significantly', 'relevantly', 'interestingly', 'tellingly', 'pertinently',
-  'unsurprisingly', 'admittedly', 'undoubtedly', 'certainly', 'notably', 'likewise', 'accordingly', 'in', 'following', 'referring',
-  'relied', 'cited', 'considering', 'distinguishing', 'endorsing', 'confirming', 'overruling', 'whilst', 'until', 'upon', 'via', 'because',
-  // Signals: `Contra Bato Star ...`, `Vide [2006] ZACC 10`, `Semble ...`.
-  'contra', 'accord', 'consider', 'cp', 'noting', 'vide', 'semble', 'particularly',
-  'sien', 'vgl', 'vgl.', 'vergelyk', 'ook', 'soos', 'volgens', 'kyk', // Afrikaans: `(Sien R v Smith ...)`, `(Vgl ...)`, `Kyk S v Khoza`
-  // A question's first word: `Is Kaunda v President ... still good law?`, `Does Grootboom ...`
-  'is', 'was', 'are', 'were', 'does', 'did', 'do', 'has', 'had', 'have', 'can', 'could', 'should', 'would', 'what', 'why', 'how', 'whether',
-  'counsel', 'respondent', 'respondents', 'applicant', 'applicants', 'appellant', 'appellants', 'plaintiff', 'defendant', 'both', 'each',
-]);
-
-/**
- * Words that alone name no case: `The Constitutional Court [2019] ZACC 12 held` is a citation without
- * names, not a short name `Constitutional Court`.
- */
-export const GENERIC_NAME_WORDS = new Set([
-  'court', 'courts', 'constitutional', 'supreme', 'appeal', 'high', 'division', 'full', 'bench', 'judgment', 'judgments', 'case', 'cases',
-  'matter', 'decision', 'majority', 'minority', 'labour', 'appellate', 'local', 'regional', 'magistrates', 'sca', 'cc', 'lac', 'lc', 'the',
-  'this', 'that', 'honourable', 'learned', 'judge', 'justice', 'chief', 'deputy', 'president', 'acting', 'j', 'ja', 'aj', 'cj', 'dcj', 'jp',
-  'unanimous', 'order', 'see', 'also', 'compare', 'cf', 'and', 'in', 'of', 'para', 'paras', 'paragraph', 'footnote', 'above', 'supra',
-  'ibid', 'id', 'infra', 'note', 'n', 'at', 'per', 'held', 'africa', 'south', 'gauteng', 'kwazulu', 'natal', 'western', 'eastern',
-  'northern', 'cape', 'free', 'state', 'limpopo', 'mpumalanga', 'north', 'west', ...SEAT_WORDS, 'competition', 'tribunal', 'electoral', 'equality', 'land', 'claims', 'tax', 'admiralty',
-  // Words that fill a name but name no one: `Another v Others` is no name.
-  'another', 'others', 'ano', 'anor', 'ors', 'pty', 'ltd', 'limited', 'proprietary', 'inc', 'nno', 'obo', 'v', 'vs', 'versus',
-  // An office or body alone (`In Minister [2025] ZACC 40`) is prose, not a case's short name.
-  'minister', 'municipality', 'commissioner', 'mec', 'premier', 'speaker', 'director', 'member', 'council', 'department', 'government',
-  'city', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'accused', 'plaintiff', 'defendant', 'fund',
-  'board', 'commission', 'authority', 'company', 'trust', 'bank',
-  // A court's code alone (`the HHA in [2004] ZASCA 1`, the SCA's Afrikaans code).
-  ...COURTS.flatMap((c) => c.reports.filter((code) => code.length > 1).map((code) => code.toLowerCase())),
-]);
-
-/** Words naming a court: `Supreme Court of Appeal in X v Y` and `Full Court of the ... Division, X v Y` name the court before the case. */
-export const COURT_WORDS = new Set(['court', 'courts', 'division', 'tribunal', 'bench']);
-
-/** Abbreviations ending in a full stop that do not end a sentence inside a case name. */
-export const NAME_ABBREVIATIONS = new Set(['co.', 'ltd.', 'pty.', 'no.', 'corp.', 'inc.', 'bros.', 'st.', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'adv.', 'v.', 'vs.', 'assoc.', 'dept.', 'govt.', 'mun.', 'min.', 'natl.', 'intl.', 'ass.', 'ors.', 'ano.', 'anor.', 'n.o.', 'nno.', 'cf.', 'e.g.']);
+// The word classes the reader uses are data (data/words.ts), read here as sets.
+export { CLAUSE_WORDS, CONNECTORS, COURT_WORDS, GENERIC_NAME_WORDS, NAME_ABBREVIATIONS } from './data/words.js';

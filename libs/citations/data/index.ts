@@ -1,9 +1,11 @@
 import { BRIDGE_WORDS } from './bridges.js';
 import { COURTS, SEAT_EXAMPLES } from './courts.js';
 import { OPENER_EXAMPLES } from './openers.js';
+import { JUDGE_EXAMPLES } from './judges.js';
 import { PROVINCE_EXAMPLES } from './places.js';
 import { PROVINCIAL_SERIES_EXAMPLES, SERIES } from './series.js';
 import type { ReadingExample } from './types.js';
+import { WORD_CLASSES } from './words.js';
 
 /** Every example of every row of the reader's data, with where it is written: test/citations/data.spec.ts reads each. */
 export function dataExamples(): Array<[string, ReadingExample]> {
@@ -14,6 +16,8 @@ export function dataExamples(): Array<[string, ReadingExample]> {
     ...PROVINCIAL_SERIES_EXAMPLES.map((e): [string, ReadingExample] => ['series: provincial', e]),
     ...BRIDGE_WORDS.examples.map((e): [string, ReadingExample] => ['bridges', e]),
     ...OPENER_EXAMPLES.map((e): [string, ReadingExample] => ['openers', e]),
+    ...Object.entries(WORD_CLASSES).flatMap(([name, c]) => c.examples.map((e): [string, ReadingExample] => [`words: ${name}`, e])),
+    ...JUDGE_EXAMPLES.map((e): [string, ReadingExample] => ['judges', e]),
     ...PROVINCE_EXAMPLES.map((e): [string, ReadingExample] => ['places: provinces', e]),
   ];
 }
