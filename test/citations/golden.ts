@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { readCitations } from '#libs/citations/read.js';
 import { STARTER_DIR } from '#libs/db/paths.js';
 import { citedGroupsInText } from '#libs/library/library.repository.js';
+import { readRows, textTables } from '../rows/rows.js';
 
 /**
  * The golden corpus: every citation the reader finds in texts nobody here wrote, as one line each, so
@@ -21,8 +22,11 @@ export interface GoldenText {
 
 export interface GoldenCorpus {
   name: string;
-  /** Where it comes from: `starter` (in the repository) or `shared` (../shared/data, where present). */
-  from: 'starter' | 'shared';
+  /**
+   * Where it comes from: `starter` (in the repository), `shared` (../shared/data, where present) or
+   * `rows` (the test rows in test/rows).
+   */
+  from: 'starter' | 'shared' | 'rows';
   texts: () => GoldenText[];
 }
 
@@ -113,6 +117,22 @@ const officialContexts = (shared: string): GoldenCorpus => ({
       .map((r) => ({ id: String(r.neutral), text: String(r.context) })),
 });
 
+/**
+ * The texts of a stage's test rows (test/rows/<stage>/*.jsonl), each row's text with its place as id
+ * (`lookup/cases.jsonl:12`): what the reader makes of every text a test was written for, beyond what
+ * the row asserts.
+ */
+const rowTexts = (stage: string): GoldenCorpus => ({
+  name: `rows-${stage}`,
+  from: 'rows',
+  texts: () =>
+    textTables(stage).flatMap((table) =>
+      readRows(table)
+        .filter((r) => typeof r.text === 'string')
+        .map((r) => ({ id: r.at, text: r.text as string })),
+    ),
+});
+
 /** Every corpus; those from ../shared/data only where it is present. */
 export function goldenCorpora(shared: string | undefined): GoldenCorpus[] {
   const corpora = [
@@ -123,6 +143,9 @@ export function goldenCorpora(shared: string | undefined): GoldenCorpus[] {
     starterSections('bylaws'),
     starterSections('bills'),
     starterSections('gazettes'),
+    // The agreement rows compare names and hold no text.
+    rowTexts('reading'),
+    rowTexts('lookup'),
   ];
   if (shared) corpora.push(officialContexts(shared));
   return corpora;

@@ -4,25 +4,11 @@ import path from 'node:path';
 import { extractCases } from '#libs/citations/extract.js';
 import { extractReferences } from '#libs/citations/references.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
+import { rows } from '../rows/rows.js';
 
-const FULL = 'S v Makwanyane and Another [1995] ZACC 3; 1995 (3) SA 391 (CC) at para 10. See also Khumalo v Holomisa [2002] ZACC 12.';
-
-// (label, text after the two full citations above, expected references: as written, the case entry pointed to, pinpoint paragraphs)
-const ROWS: Array<[string, string, Array<{ cited: string; refersTo: number; paragraphs?: number[] }>]> = [
-  ['above n with a pinpoint', ' Makwanyane above n 3 at para 144.', [{ cited: 'Makwanyane above n 3 at para 144', refersTo: 0, paragraphs: [144] }]],
-  ['supra', ' As held in Khumalo supra, the right is limited.', [{ cited: 'Khumalo supra', refersTo: 2 }]],
-  ['(n 3)', ' Makwanyane (n 3) at paras 86 and 89-90.', [{ cited: 'Makwanyane (n 3) at paras 86 and 89-90', refersTo: 0, paragraphs: [86, 89, 90] }]],
-  ['a short name used again with a pinpoint', ' In Makwanyane at para 144 the Court said so.', [{ cited: 'Makwanyane at para 144', refersTo: 0, paragraphs: [144] }]],
-  ['Id: the citation just before', ' Id at para 12.', [{ cited: 'Id at para 12', refersTo: 2, paragraphs: [12] }]],
-  ['Ibid after a reference points where it points', ' Makwanyane above n 3 at para 1. Ibid.', [
-    { cited: 'Makwanyane above n 3 at para 1', refersTo: 0, paragraphs: [1] },
-    { cited: 'Ibid.', refersTo: 0 },
-  ]],
-  ['a short name of no case in the text', ' Grootboom above n 9 at para 5.', []],
-  ['an ordinary "above" is no reference', ' The figures above are not disputed.', []],
-  ['a short name before a full citation is its names, not a reference', ' Makwanyane above n 3, [1995] ZACC 3.', []],
-  ['words ending in id are not Id', ' The applicant did so, and Ibidem is no word here.', []],
-];
+// (reason, text: two full citations (S v Makwanyane's group, Khumalo v Holomisa) and what follows them, expected references: as
+// written, the case entry pointed to, pinpoint paragraphs): test/rows/reading/references.jsonl
+const ROWS = rows<Array<{ cited: string; refersTo: number; paragraphs?: number[] }>>('reading/references', 'reference');
 
 describe('short forms point back to their full citations', () => {
   it('compares short names with earlier names within a budget of words: past it, a short name is left unlinked', () => {
@@ -39,8 +25,7 @@ describe('short forms point back to their full citations', () => {
     expect(extractReferences(text, cases, 20 * 60 * 4)).toEqual([]);
   });
 
-  it.each(ROWS)('%s', (_label, tail, expected) => {
-    const text = FULL + tail;
+  it.each(ROWS)('%s', (_title, { text, expect: expected }) => {
     const cases = extractCases(text);
     const refs = extractReferences(text, cases);
     expect(refs.map((r) => ({ cited: r.cited, refersTo: r.refersTo, ...(r.pinpoint ? { paragraphs: r.pinpoint.paragraphs } : {}) }))).toEqual(expected);

@@ -4,6 +4,7 @@ import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { rows } from '../rows/rows.js';
 
 /**
  * Quotations taken from the official texts of the 2025 Constitutional Court judgments in the
@@ -131,27 +132,11 @@ describe('quotations from the 2025 Constitutional Court judgments', () => {
   });
 
   // The eleventh audit: a quotation belongs to the authority it is given to, and blocks set off after a colon are read.
-  const GODLOZA_100 = 'there is no effective alternative remedy for the applicants'; // [2025] ZACC 24 para 100
-  const EKAPA_40 = 'The question before this Court is whether Ekapa has made out a case for this Court to interfere'; // [2025] ZACC 1 para 40
-  // (reason, text, the citation each quotation is checked under, and its status there)
-  const ATTRIBUTION: Array<[string, string, Array<[string, string]>]> = [
-    ['a sentence of Ekapa\'s given to Godloza, another authority compared after it: not found under Godloza (it had been found under Ekapa)',
-      `In Godloza v S [2025] ZACC 24 the Court said "${EKAPA_40}"; compare Ekapa Minerals v Sol Plaatje Local Municipality [2025] ZACC 1.`, [['[2025] ZACC 24', 'not_found']]],
-    ['a genuine quotation, another authority after it with cf: found under its own',
-      `In Ekapa Minerals v Sol Plaatje Local Municipality [2025] ZACC 1 the Court said "${EKAPA_40}", cf Godloza v S [2025] ZACC 24.`, [['[2025] ZACC 1', 'found']]],
-    ['two quotations, each after its own citation',
-      `In Ekapa Minerals v Sol Plaatje Local Municipality [2025] ZACC 1 at para 40 the Court said "${EKAPA_40}" and in Godloza v S [2025] ZACC 24 at para 100 that "${GODLOZA_100}".`, [['[2025] ZACC 1', 'found'], ['[2025] ZACC 24', 'found']]],
-    ['the same two, swapped: neither found',
-      `In Ekapa Minerals v Sol Plaatje Local Municipality [2025] ZACC 1 the Court said "${GODLOZA_100}" and in Godloza v S [2025] ZACC 24 that "${EKAPA_40}".`, [['[2025] ZACC 1', 'not_found'], ['[2025] ZACC 24', 'not_found']]],
-    ['the citation after the quotation, in brackets, is its source',
-      `The Court said "${GODLOZA_100}" (Godloza v S [2025] ZACC 24 at para 100).`, [['[2025] ZACC 24', 'found']]],
-    ['a block set off after a colon and a blank line (it had not been read)',
-      `In Godloza v S [2025] ZACC 24 the Court held:\n\n    ${GODLOZA_100}\n\nThat is the test.`, [['[2025] ZACC 24', 'found']]],
-    ['the same block with a word changed',
-      `In Godloza v S [2025] ZACC 24 the Court held:\n\n    there is no effective alternative remedy for the respondents\n\nThat is the test.`, [['[2025] ZACC 24', 'close']]],
-    ['a Markdown quotation', `In Godloza v S [2025] ZACC 24 the Court held:\n\n> ${GODLOZA_100}\n\nThat is the test.`, [['[2025] ZACC 24', 'found']]],
-  ];
-  it.each(ATTRIBUTION)('%s', async (_reason, text, expected) => {
+  // (reason, text, the citation each quotation is checked under, and its status there): test/rows/lookup/quotations.jsonl.
+  // The sentences quoted are [2025] ZACC 24 para 100 (`there is no effective alternative remedy for the applicants`)
+  // and [2025] ZACC 1 para 40 (`The question before this Court is whether Ekapa ...`).
+  const ATTRIBUTION = rows<Array<[string, string]>>('lookup/quotations', 'quotation');
+  it.each(ATTRIBUTION)('%s', async (_title, { text, expect: expected }) => {
     const { cases } = await service.verify({ text });
     const got = cases.flatMap((c) => (c.quotes ?? []).map((q) => [c.cited, q.status]));
     expect(got).toEqual(expected);
