@@ -1,3 +1,4 @@
+import { PROVINCE_ROWS } from './data/places.js';
 import { CASE_FORMS, NAME_ABBREVIATIONS } from './patterns.js';
 
 /**
@@ -176,7 +177,11 @@ export function endsSentence(raw: string, next?: string): boolean {
 /** Words before a colon inside a case name: `Head of Department: Mpumalanga ...`, `MEC for Education: KwaZulu-Natal`. */
 const BEFORE_COLON = new Set(['department', 'board', 'mec', 'premier', 'speaker', 'general', 'director-general', 'education', 'health', 'assembly', 'council', 'government', 'province', 'affairs', 'treasury', 'police', 'municipality', 'legislature', 'commission', 'development', 'services', 'security', 'environment', 'agriculture', 'housing', 'works', 'transport', 'finance', 'justice', 'labour', 'minister', 'member']);
 /** Words after a colon inside a case name: `...: In re`, a province, a department. */
-const AFTER_COLON = /^(?:[Ii][Nn] [Rr][Ee]|Department|Dept|Gauteng|KwaZulu|Kwazulu|Limpopo|Mpumalanga|Western|Eastern|Northern|Free|North|Province|Provincial)\b/;
+const PROVINCE_FIRST = [...new Set(PROVINCE_ROWS.flatMap((p) => {
+  const first = p.written.split(/[ -]/)[0];
+  return [first, first[0] + first.slice(1).toLowerCase()];
+}))];
+const AFTER_COLON = new RegExp(`^(?:[Ii][Nn] [Rr][Ee]|Department|Dept|${PROVINCE_FIRST.join('|')}|Province|Provincial)\\b`);
 
 /** `the Constitution: Grootboom` ends a clause; `Head of Department: Mpumalanga Department of Education` is one name. */
 function colonInName(word: string, next?: string): boolean {
