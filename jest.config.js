@@ -1,9 +1,14 @@
-/** jest 30 in native ESM mode (run through `node --experimental-vm-modules`, see package.json). */
-export default {
+/**
+ * jest 30 in native ESM mode (run through `node --experimental-vm-modules`, see package.json).
+ *
+ * Three projects by speed: `unit` (no database: the citation reader, its data and golden corpus,
+ * configuration), `database` (a real PostgreSQL, one database per file copied from a migrated
+ * template), `slow` (replicas, faults, fuzzing, the browser, embedded PostgreSQL, the linear-time
+ * checks). `npm test` runs unit and database; `npm run test:all` runs all three (CI does).
+ */
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  roots: ['<rootDir>/test', '<rootDir>/libs', '<rootDir>/apps'],
-  testMatch: ['**/*.spec.ts', '**/*.test.ts'],
   moduleNameMapper: {
     '^#libs/(.*)\\.js$': '<rootDir>/libs/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -11,8 +16,33 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
+};
+
+const UNIT = ['<rootDir>/test/citations/**/*.spec.ts', '<rootDir>/test/foundation/{config,load,progress,server-settings}.spec.ts'];
+const SLOW = [
+  '<rootDir>/test/replicas/**/*.spec.ts',
+  '<rootDir>/test/resilience/**/*.spec.ts',
+  '<rootDir>/test/search/fuzz.spec.ts',
+  '<rootDir>/test/page/page.browser.spec.ts',
+  '<rootDir>/test/foundation/embedded.spec.ts',
+  '<rootDir>/test/citations/linear.spec.ts',
+];
+
+export default {
+  // (Starts the test database unless only `unit` runs: test/support/global-setup.js.)
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 2,
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: UNIT, testPathIgnorePatterns: ['/node_modules/', '/test/citations/linear\\.spec\\.ts$'] },
+    {
+      ...shared,
+      displayName: 'database',
+      testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|embedded)\\.spec\\.ts$',
+        '/test/replicas/', '/test/resilience/', '/test/search/fuzz\\.spec\\.ts$', '/test/page/page\\.browser\\.spec\\.ts$'],
+    },
+    { ...shared, displayName: 'slow', testMatch: SLOW },
+  ],
 };

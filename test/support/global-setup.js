@@ -2,8 +2,12 @@
 import { newRunId, startTestServer } from '#libs/testing/server.js';
 import { migratedTemplate } from '#libs/testing/templates.js';
 
-/** Chooses the test server once per run, builds the migrated template, and tells the workers. */
+/**
+ * Chooses the test server once per run, builds the migrated template, and tells the workers. A run of
+ * the `unit` project alone needs no database and starts none.
+ */
 export default async function globalSetup() {
+  if (selectedProjects().length && selectedProjects().every((p) => p === 'unit')) return;
   const log = (m) => process.stderr.write(`[test db] ${m}\n`);
   const server = await startTestServer(log);
   globalThis.__vslTestServer = server;
@@ -11,4 +15,16 @@ export default async function globalSetup() {
   process.env.VSL_TEST_RUN = newRunId();
   await migratedTemplate(server.url);
   log(`tests run on ${server.how}`);
+}
+
+/** The projects named by `--selectProjects` on jest's command line (globalSetup runs in its process). */
+function selectedProjects() {
+  const at = process.argv.indexOf('--selectProjects');
+  if (at < 0) return [];
+  const names = [];
+  for (const arg of process.argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    names.push(arg);
+  }
+  return names;
 }
