@@ -26,6 +26,17 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * The most messages one JSON-RPC batch to /mcp may hold; a longer batch is refused whole (-32600)
+ * before any of it runs. Every message is a request against the caller's per-minute rate, and a
+ * batch runs one message after another in one HTTP request, so its length bounds how long that
+ * request holds the process and how large its answer grows (a tools/list answer is about 16 kB:
+ * 5,000 of them were 79 MB). 20 is above the twelve full-size checks the body limit lets a batch
+ * carry, so no batch of real tool calls is refused for its length, and small enough that the free
+ * plan's 60 requests a minute are three full batches.
+ */
+export const MCP_BATCH_MAX = 20;
+
 /** A limit as prose writes it: 12,000. */
 export const shown = (n: number) => n.toLocaleString('en-US');
 

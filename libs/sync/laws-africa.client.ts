@@ -2,10 +2,13 @@
  * A polite HTTP client for the Laws.Africa Content API: the token as the API documents it
  * (`Authorization: Token <token>`), at most `ratePerSecond` requests a second, retries with
  * exponential backoff on 429, 5xx and network errors (a `Retry-After` header wins over the backoff),
- * and a stop at once on 401/403: a refused token never becomes a retry storm.
+ * and a stop at once on 401/403: a refused token never becomes a retry storm. The token goes to the
+ * API's own origin only: a URL a response names on another origin is not fetched (ForeignOriginError).
  */
 export interface ClientOptions {
   token: string;
+  /** The configured API's URL: its origin (scheme, host, port) is the only one sent the token. */
+  apiUrl: string;
   /** Requests a second at most (default 5). */
   ratePerSecond?: number;
   /** Attempts per request, the first included (default 5). */
@@ -43,6 +46,26 @@ export class FetchError extends Error {
   }
 }
 
+/**
+ * A URL on another origin than the API's, not fetched: a list's `next` or a result's `url` may name
+ * any host, and the token it would be sent with is the firm's (redirects to another origin already
+ * drop it). A mirror serves its links under its own origin.
+ */
+export class ForeignOriginError extends FetchError {
+  constructor(url: string, apiOrigin: string) {
+    super(url, `not fetched: not on the API's origin (${apiOrigin}), the only one sent the token`);
+  }
+}
+
+/** scheme://host:port of a URL (default ports left out), or undefined when it is no absolute URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Seconds, or an HTTP date (RFC 9110 allows both); undefined when absent or unreadable. */
@@ -58,12 +81,14 @@ export class LawsAfricaClient {
   private readonly interval: number;
   private next = 0;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly origin: string | undefined;
   /** Requests sent, retries included. */
   requests = 0;
 
   constructor(private readonly options: ClientOptions) {
     this.interval = 1000 / (options.ratePerSecond ?? 5);
     this.sleep = options.sleep ?? defaultSleep;
+    this.origin = originOf(options.apiUrl);
   }
 
   async json<T>(url: string): Promise<T> {
@@ -88,6 +113,9 @@ export class LawsAfricaClient {
   }
 
   private async get(url: string, accept: string): Promise<string> {
+    // (URL.origin is 'null' for a URL that is not http(s): that matches nothing.)
+    const origin = originOf(url);
+    if (!origin || origin === 'null' || origin !== this.origin) throw new ForeignOriginError(url, this.origin ?? this.options.apiUrl);
     const attempts = this.options.attempts ?? 5;
     let backoff = this.options.backoffMs ?? 1000;
     for (let attempt = 1; ; attempt++) {

@@ -3,7 +3,7 @@ import type { DB } from '#libs/db/schema.js';
 import { readAkomaNtoso, type AknMetadata } from '#libs/importers/akn.importer.js';
 import { Batch, formatProblem, resolve } from '#libs/importers/batch.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
+import { FetchError, LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
 import { LawsAfricaRepository, type WorkState } from './laws-africa.repository.js';
 
 /**
@@ -42,7 +42,7 @@ interface Page {
   results?: Expression[];
 }
 
-export interface SyncOptions extends Omit<ClientOptions, 'token'> {
+export interface SyncOptions extends Omit<ClientOptions, 'token' | 'apiUrl'> {
   baseUrl: string;
   token: string;
   places: string[];
@@ -137,18 +137,21 @@ function actNumber(frbr: string): { year: number; number: number } | undefined {
  * (following `next`), fetches the Akoma Ntoso of each work whose `updated_at` moved since the last
  * sync (`<result url>.xml`, the url as given), imports it through the Akoma Ntoso reader with the
  * expression object as its metadata, and records repeal, amendments, commencement and Gazette. Each
- * work is remembered as soon as it is written, so a run that stops is finished by the next.
+ * work is remembered as soon as it is written, so a run that stops is finished by the next. A `next`
+ * or `url` on another origin than `baseUrl`'s is not fetched (the token goes to the API only): the
+ * run stops at such a `next`, as at any list page that fails, and refuses such a work.
  */
 export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Promise<SyncReport> {
   const started = Date.now();
+  let base = options.baseUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
   const client = new LawsAfricaClient({
     ...options,
+    apiUrl: base,
     onRetry: (url, reason, ms) => options.log?.(`retry: ${url}: ${reason}; waiting ${(ms / 1000).toFixed(1)} s`),
   });
   const state = new LawsAfricaRepository(db);
   const library = new LibraryRepository(db);
-  let base = options.baseUrl;
-  while (base.endsWith('/')) base = base.slice(0, -1);
   const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], gone: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun };
   const syncId = options.dryRun ? undefined : await state.startRun(base, options.places, options.since);
   const counts = () => ({ listed: report.listed, added: report.added.length, changed: report.changed.length, unchanged: report.unchanged, refused: report.refused.length });
@@ -207,8 +210,9 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
     return report;
   } catch (err) {
     if (!(err instanceof Error)) throw err;
-    report.stopped = err.message;
-    if (syncId !== undefined) await state.finishRun(syncId, counts(), err.message);
+    // A list page that failed (a FetchError's message names no URL; a work's refusal names its own).
+    report.stopped = err instanceof FetchError ? `${err.url}: ${err.message}` : err.message;
+    if (syncId !== undefined) await state.finishRun(syncId, counts(), report.stopped);
     return report;
   } finally {
     report.requests = client.requests;

@@ -182,7 +182,7 @@ describe('MCP tool server at /mcp', () => {
     }
   });
 
-  it('tool calls and REST calls draw on the same allowance; tools/list and initialize are not counted', async () => {
+  it('tool calls and REST calls draw on the same allowance; tools/list and initialize use none of it', async () => {
     const { authorization } = await issueKey(t, 'free');
     // A key on the free plan: 25 searches a day, so the allowance is shared and easy to use up.
     const client = await connectClient(app.baseUrl, authorization);

@@ -21,6 +21,8 @@ export interface StubWork {
   expression: Record<string, unknown>;
   /** The Akoma Ntoso served at `<url>.xml`. */
   xml: string;
+  /** Another origin the list names as its `url`'s (a list pointing a client at a foreign host). */
+  urlOrigin?: string;
 }
 
 export interface StubRequest {
@@ -161,6 +163,8 @@ export class LawsAfricaStub {
   xmlDelayMs = 0;
   /** Called with the count of `.xml` requests so far, as each arrives. */
   onXml?: (count: number) => void;
+  /** Places whose lists name their next page on another origin (a foreign host). */
+  readonly nextOrigins = new Map<string, string>();
   private server?: http.Server;
   origin = '';
 
@@ -251,8 +255,8 @@ export class LawsAfricaStub {
       const page = Number(list[2] ?? 1);
       const all = this.placeWorks(place);
       const slice = all.slice((page - 1) * this.pageSize, page * this.pageSize);
-      const results = slice.map((w) => ({ ...w.expression, url: `${this.origin}${this.expressionPath(w)}` }));
-      const next = page * this.pageSize < all.length ? `${this.origin}${this.listPath(place, page + 1)}` : null;
+      const results = slice.map((w) => ({ ...w.expression, url: `${w.urlOrigin ?? this.origin}${this.expressionPath(w)}` }));
+      const next = page * this.pageSize < all.length ? `${this.nextOrigins.get(place) ?? this.origin}${this.listPath(place, page + 1)}` : null;
       const previous = page > 1 ? `${this.origin}${this.listPath(place, page - 1)}` : null;
       return send(200, JSON.stringify({ count: all.length, next, previous, results }));
     }

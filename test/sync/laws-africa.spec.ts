@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readPaths } from '#libs/importers/importer.js';
 import { retryAfterMs } from '#libs/sync/laws-africa.client.js';
@@ -288,5 +290,57 @@ describe('sync laws-africa against a stub of the Content API', () => {
     ['unreadable', 'soon', undefined],
   ])('Retry-After as %s', (_what, header, expected) => {
     expect(retryAfterMs(header, Date.UTC(2030, 0, 1))).toBe(expected);
+  });
+});
+
+describe('the token goes to the API origin only', () => {
+  let t: TestDatabase;
+  let stub: LawsAfricaStub;
+  let other: http.Server;
+  let foreign: string;
+  /** The Authorization header of each request the other origin received. */
+  const seen: Array<string | undefined> = [];
+  const sync = () => syncLawsAfrica(t.db, { baseUrl: stub.base, token: TOKEN, places: ['za'], ratePerSecond: 100, backoffMs: 20, attempts: 3 });
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    stub = new LawsAfricaStub(TOKEN, [madeUpAct(1971, 911, 'Sample Hedges Act, 1971'), madeUpAct(1972, 912, 'Sample Gates Act, 1972'), madeUpAct(1973, 913, 'Sample Stiles Act, 1973')]);
+    stub.pageSize = 2;
+    await stub.start();
+    // Another port on the same host: another origin. It answers as the API would, so only the client can keep the token from it.
+    other = http.createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    foreign = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await stub?.stop();
+    other?.closeAllConnections();
+    await new Promise<void>((resolve) => (other ? other.close(() => resolve()) : resolve()));
+    await t?.drop();
+  });
+
+  it('a result url or a next link on another port is not fetched: the work is refused, the list stops the run', async () => {
+    const gates = [...stub.works.values()].find((w) => w.expression.frbr_uri === '/akn/za/act/1972/912')!;
+    gates.urlOrigin = foreign;
+    const refusal = `not fetched: not on the API's origin (${stub.origin}), the only one sent the token`;
+    const first = await sync();
+    expect(first.stopped).toBeUndefined();
+    expect(first.added).toEqual(['/akn/za/act/1971/911', '/akn/za/act/1973/913']);
+    expect(first.refused).toEqual([{ work: '/akn/za/act/1972/912', reason: `${foreign}${stub.expressionPath(gates)}.xml: ${refusal}` }]);
+
+    stub.nextOrigins.set('za', foreign);
+    const before = stub.requests.length;
+    const second = await sync();
+    expect(second.stopped).toBe(`${foreign}${stub.listPath('za', 2)}: ${refusal}`);
+    expect(stub.requests.slice(before).map((r) => r.path)).toEqual([stub.listPath('za', 1)]);
+    const runs = await t.db.selectFrom('laws_africa_syncs').select(['finished_at', 'stopped']).orderBy('sync_id').execute();
+    expect(runs.at(-1)).toEqual({ finished_at: null, stopped: second.stopped });
+
+    expect(seen).toEqual([]);
+    expect(stub.requests.every((r) => r.authorization === `Token ${TOKEN}`)).toBe(true);
   });
 });

@@ -121,6 +121,23 @@ export class AccessService implements OnApplicationShutdown {
   }
 
   /**
+   * Counts one request that uses no allowance against the caller's per-minute rate, through the
+   * same SQL call as GET /v1/usage (access_usage): an MCP message that is no tool call (initialize,
+   * ping, tools/list, a notification). Returns the RateLimit-* headers; throws RATE_LIMITED past the
+   * rate. A key that is not live is counted against its address's throttle, as on every route, and
+   * is not refused here: such a message reads nothing the key pays for.
+   */
+  async countRequest(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
+    if (!this.config.accessGuard) return {};
+    try {
+      return (await this.usage(authorization, clientIp)).headers;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'invalid_key') return {};
+      throw err;
+    }
+  }
+
+  /**
    * Records how a granted call ended: a 400 or 404 gives the call back (spec 7: they do not use up
    * a call), and so does a 503 (the database could not serve it; the caller got nothing). Call it before the response is sent, so that the caller's next request already sees
    * the allowance given back. A 2xx needs no settling.

@@ -43,24 +43,31 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
     if (req.path === '/mcp' || req.path.startsWith('/mcp/')) {
-      res.status(error.status).json(jsonRpcError(error, req.body));
+      // A single request whose id could be read gets its answer under that id.
+      res.status(error.status).json(jsonRpcError(error, (req.body as { id?: unknown } | undefined)?.id));
       return;
     }
     res.status(error.status).json(this.sourceNote.attach(error.body()));
   }
 }
 
+/** Refusals of the access rules: the caller may act on them, so their Error object goes along as `data`. */
+const ACCESS_REFUSALS: ReadonlySet<ErrorCode> = new Set(['invalid_key', 'quota_exceeded', 'RATE_LIMITED']);
+
 /**
- * On the MCP endpoint an error that happens before the MCP server sees the request (malformed
- * JSON, a body over the limit) is answered as JSON-RPC, with its standard codes.
+ * On the MCP endpoint an error that happens outside a tool call (malformed JSON, a body over the
+ * limit, a message past the rate) is answered as JSON-RPC, with its standard codes; an access
+ * refusal is -32000 (a server error of this implementation) with the spec's Error object as `data`.
  */
-function jsonRpcError(error: ApiError, body: unknown) {
-  let code = error.code === 'bad_request' ? (/JSON/.test(error.message) ? -32700 : -32600) : -32603;
+export function jsonRpcError(error: ApiError, id: unknown) {
+  let code = error.code === 'bad_request' ? (/JSON/.test(error.message) ? -32700 : -32600) : ACCESS_REFUSALS.has(error.code) ? -32000 : -32603;
   if (error instanceof MalformedText) code = error.jsonRpcCode;
   const message = code === -32700 ? `Parse error: ${error.message}` : code === -32602 ? `Invalid params: ${error.message}` : error.message;
-  // A single request whose id could be read gets its answer under that id.
-  const id = (body as { id?: unknown } | undefined)?.id;
-  return { jsonrpc: '2.0', error: { code, message }, id: typeof id === 'number' || (typeof id === 'string' && !textProblem(id)) ? id : null };
+  return {
+    jsonrpc: '2.0',
+    error: { code, message, ...(code === -32000 ? { data: error.body() } : {}) },
+    id: typeof id === 'number' || (typeof id === 'string' && !textProblem(id)) ? id : null,
+  };
 }
 
 function plainMessage(exception: HttpException): string {

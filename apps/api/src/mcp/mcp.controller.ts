@@ -2,6 +2,7 @@ import { All, Controller, Post, Req, Res } from '@nestjs/common';
 import { DEFAULT_NEGOTIATED_PROTOCOL_VERSION, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { MCP_BATCH_MAX, shown } from '#libs/contracts/limits.js';
 import { McpService } from './mcp.service.js';
 
 /** JSON-RPC error sent for methods the stateless server does not offer (GET streams, DELETE sessions). */
@@ -49,6 +50,11 @@ export class McpController {
     }
     // Well-formed JSON that is not a JSON-RPC message is an Invalid Request (-32600), not a parse error.
     const batch = Array.isArray(req.body);
+    // Before anything else is read of it: a batch of thousands is refused at the cost of one length.
+    if (batch && (req.body as unknown[]).length > MCP_BATCH_MAX) {
+      res.status(400).json(invalidRequest(`a batch holds at most ${MCP_BATCH_MAX} messages; this one holds ${shown((req.body as unknown[]).length)}. Send the rest in further requests.`));
+      return;
+    }
     const messages: unknown[] = (batch ? req.body : [req.body]).map(offered);
     if (req.body !== undefined && (messages.length === 0 || messages.some((m) => !JSONRPCMessageSchema.safeParse(m).success))) {
       res.status(400).json(invalidRequest('the body is not a JSON-RPC 2.0 message.'));

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import {
@@ -11,7 +12,7 @@ import {
 import type { Request, Response } from 'express';
 import type { Database } from '#libs/db/database.js';
 import { ApiError, echoed, ServiceUnavailable } from '../common/api-error.js';
-import { toApiError } from '../common/http-exception.filter.js';
+import { jsonRpcError, toApiError } from '../common/http-exception.filter.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
@@ -40,6 +41,12 @@ function paramsProblem(message: unknown): string | undefined {
   if (!issue) return undefined;
   const where = issue.path.map(String).join('.') || 'params';
   return `Invalid params for ${method}: '${where}': ${issue.message.replace(/^Invalid input: /, '')}.`;
+}
+
+/** A tools/call request: metered in McpService.call, where its tool is known. */
+function toolCall(message: unknown): boolean {
+  const { method, id } = message as { method?: unknown; id?: unknown };
+  return method === 'tools/call' && id !== undefined;
 }
 
 /** The Express request as a web-standard Request (the body is passed on already parsed). */
@@ -71,15 +78,30 @@ export class McpService {
    * would answer -32603 with its schema library's dump). A batch's messages run one after another, as
    * requests sent one at a time would: handed to the SDK together they ran at once, and twelve
    * full-size checks in one request held the database's connections for seconds (`/health` answered
-   * 503 meanwhile).
+   * 503 meanwhile). Every message is a request against the caller's per-minute rate: a tool call
+   * where it is metered (call), any other message here (countRequest), so a batch of N pings counts N.
+   * A message past the rate is not run: a single one is refused by the exception filter (429), one in
+   * a batch is answered with the same JSON-RPC error in its place.
    */
   async handle(req: Request, res: Response, messages: unknown[], batch: boolean): Promise<void> {
     const caller: Caller = { authorization: req.header('authorization'), ip: req.clientIp ?? '', res };
     const replies: object[] = [];
     const closers: Array<() => void> = [];
     res.on('close', () => closers.forEach((close) => close()));
-    for (const message of messages) {
+    for (const [i, message] of messages.entries()) {
+      // Other requests are served between a batch's messages: answers that wait for no I/O
+      // (tools/list, an unknown method) would otherwise run back to back.
+      if (i > 0) await nextTurn();
       const problem = paramsProblem(message);
+      if (problem || !toolCall(message)) {
+        const refused = await this.countRequest(caller);
+        if (refused !== undefined) {
+          if (!batch) throw refused;
+          const { id, method } = message as { id?: unknown; method?: unknown };
+          if (id !== undefined && method !== undefined) replies.push(jsonRpcError(this.observed(refused), id));
+          continue;
+        }
+      }
       if (problem) {
         replies.push({ jsonrpc: '2.0', id: (message as { id: unknown }).id, error: { code: -32602, message: problem } });
         continue;
@@ -126,7 +148,8 @@ export class McpService {
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
     const run = this.tool(name, args);
-    if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
+    // Uses no allowance, but is a request against the rate like every message.
+    if (!run) return this.error((await this.countRequest(caller)) ?? new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
       const body = await this.access.metered({ authorization: caller.authorization, ip: caller.ip, operation: run.operation }, (grant) => {
         if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
@@ -170,17 +193,37 @@ export class McpService {
     }
   }
 
+  /**
+   * Counts a message that uses no allowance against the caller's rate (RateLimit-* headers set);
+   * returns what refused it (RATE_LIMITED, or the database's failure), or undefined.
+   */
+  private async countRequest(caller: Caller): Promise<unknown> {
+    try {
+      const headers = await this.access.countRequest(caller.authorization, caller.ip);
+      if (!caller.res.headersSent) for (const [header, value] of Object.entries(headers)) caller.res.setHeader(header, value);
+      return undefined;
+    } catch (err) {
+      return err;
+    }
+  }
+
   /** The spec's Error object (QuotaError for quota) as an isError result; never a raw exception message. */
   private error(err: unknown, caller?: Caller): CallToolResult {
+    const error = this.observed(err);
+    if (error instanceof ServiceUnavailable && caller && !caller.res.headersSent) for (const [header, value] of Object.entries(error.headers)) caller.res.setHeader(header, value);
+    const body = this.sourceNote.attach(error.body());
+    return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
+  }
+
+  /** What the caller is told of an error, logged as the exception filter logs it. */
+  private observed(err: unknown): ApiError {
     const error = toApiError(err);
     if (error instanceof ServiceUnavailable) {
       // An outage is logged once per episode (see DatabaseAvailability), not per call.
       if (!(err instanceof ApiError) && !this.database.availability.observe(err)) this.logger.warn({ msg: 'database busy', err: String(err) });
-      if (caller && !caller.res.headersSent) for (const [header, value] of Object.entries(error.headers)) caller.res.setHeader(header, value);
     } else if (error.code === 'server_error') {
-      this.logger.error({ msg: 'tool call failed', err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
+      this.logger.error({ msg: 'MCP request failed', err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) });
     }
-    const body = this.sourceNote.attach(error.body());
-    return { isError: true, content: [{ type: 'text', text: JSON.stringify(body) }] };
+    return error;
   }
 }
