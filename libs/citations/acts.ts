@@ -161,17 +161,32 @@ function titleThroughCommas(text: string, from: number, start: number, title: st
  * the genuine Act was accused; `Repeal of the Black Administration Act and ...` is a title.
  */
 function withoutPart(text: string, title: { start: number; title: string }): { start: number; title: string } | undefined {
-  const part = PART_BEFORE_TITLE.exec(title.title);
-  if (!part || part[0].length >= title.title.length) return undefined;
+  return cutBefore(text, title, PART_BEFORE_TITLE.exec(title.title)?.[0]);
+}
+
+/** The title without `prefix`, its first words: its start moved past as many words in the text. */
+function cutBefore(text: string, title: { start: number; title: string }, prefix: string | undefined): { start: number; title: string } | undefined {
+  if (!prefix || prefix.length >= title.title.length) return undefined;
   let start = title.start;
   // (The title as read is cleaned; its words are found again in the text.)
-  const words = part[0].trim().split(/\s+/).length;
+  const words = prefix.trim().split(/\s+/).length;
   for (let n = 0; n < words; n++) {
     while (start < text.length && !isSpace(text[start])) start++;
     while (start < text.length && isSpace(text[start])) start++;
   }
-  return { start, title: title.title.slice(part[0].length) };
+  return { start, title: title.title.slice(prefix.length) };
 }
+
+/** A designated part of an Act or its chain: `12`, `XIV`, `B`, `25(1)(a)`, `9 and 10`, `21-23`. */
+const DESIGNATION = String.raw`(?:\d{1,4}[A-Z]?|[A-Z]{1,6})(?:\([0-9a-zA-Z]{1,4}\))*`;
+/**
+ * A designated part of an Act before its title, chained (`Chapter XIV of the`, `section 3 of the`, `Part
+ * 2 of Chapter 4 of the`, `item 3 of Schedule 1 to the`): never part of a title (verification rules,
+ * Act names). Read into the title, `Chapter XIV of the Companies Act 61 of 1973` was not_found.
+ */
+const DESIGNATED_PART = new RegExp(
+  String.raw`^(?:(?:the|The)\s+)?(?:(?:Chapters?|CHAPTER|Parts?|PART|Sections?|SECTION|Items?|Schedules?|Regulations?|Rules?|Paragraphs?|Clauses?|Articles?|Annexures?|Forms?|[Rr]egs?\.?|[Ss]{1,2}\.?)\s+${DESIGNATION}(?:\s*(?:[,\-–]|and|to)\s*${DESIGNATION})*\s+(?:of|to|under|in terms of|made under)\s+(?:the\s+)?)+`,
+);
 
 /**
  * A title read on through another Act's name joined to it by `and` (`Repeal of the Black Administration
@@ -254,7 +269,10 @@ export function extractActs(text: string, boundaries: Span[] = []): ActCitation[
   for (const m of text.matchAll(BARE_CONSTITUTION_RE)) {
     found.push({ cited: m[0], start: m.index, end: m.index + m[0].length, name: 'Constitution of the Republic of South Africa', number: 108, year: 1996, provincial: false });
   }
-  const titleAt = (at: number) => titleBefore(text, lastEndBefore(at), at);
+  const titleAt = (at: number) => {
+    const title = titleBefore(text, lastEndBefore(at), at);
+    return title && (cutBefore(text, title, DESIGNATED_PART.exec(title.title)?.[0]) ?? title);
+  };
   for (const m of text.matchAll(ACT_RE)) {
     let title = titleAt(m.index);
     let end = m.index + m[0].length;
