@@ -1,79 +1,20 @@
-import { SEAT_WORDS } from './data/courts.js';
+import {
+  ABBREVIATIONS, ACRONYM_SMALL_WORDS, ACT_TITLE_PREFIXES, COUNTRY_WORDS, MATTER_OPENING_WORDS, MATTER_TITLE, MINOR_WORDS, NAME_FORM_WORDS, NOISE_WORDS,
+  SAME_WORDS, STATE_FORMS, TAIL_PLACE_WORDS,
+} from './data/agreement.js';
 import { PROVINCES } from './data/places.js';
 
 /**
  * Party names and Act titles compared as verification-rules.md says a lawyer reads them. The one
  * implementation of name agreement: the SQL lookup only narrows candidates, this decides. The rules'
- * tables are the data below; each row is tested (test/citations/names.spec.ts).
+ * words are data (data/agreement.ts, each class with its examples: test/citations/data.spec.ts); the
+ * rules' cases are tested in test/citations/names.spec.ts.
  */
-
-/** Words a party name may carry or drop without naming anyone else: `and Another`, `N.O.`, `(Pty) Ltd`. */
-export const NOISE_WORDS = new Set([
-  'and', 'another', 'others', 'other', 'ano', 'anor', 'ors', 'no', 'nno', 'nne', 'obo', 'pty', 'ltd', 'limited', 'proprietary', 'the', 'inc',
-  'cc', 'soc', 'npc', 'rf', 'et', 'al', 'ex', 'parte', 're', 'in', 'bpk', 'beperk', 'edms', 'eiendoms', 'en', 'ander', 'andere',
-]);
-
-/** Small words that say nothing of who a party is (`Minister of Health` is `minister health`). */
-// (`van` too: Afrikaans `of`, `Minister van Polisie`; in a surname, `Van Wyk`, the rest of it still names.)
-export const MINOR_WORDS = new Set(['of', 'for', 'the', 'in', 'on', 'to', 'a', 'an', 'at', 'by', 'with', 'from', 'and', '&', 'van']);
-
-/** Abbreviations a party name may use for its full words (verification-rules.md, "Party names agree"). */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
-  rsa: ['republic', 'south', 'africa'],
-  sa: ['south', 'africa'],
-  mec: ['member', 'executive', 'council'],
-  ndpp: ['national', 'director', 'public', 'prosecutions'],
-  dpp: ['director', 'public', 'prosecutions'],
-  min: ['minister'],
-  corp: ['corporation'],
-  co: ['company'],
-  assoc: ['association'],
-  dept: ['department'],
-  govt: ['government'],
-  mun: ['municipality'],
-  // Acronyms whose first word gives more than its initial: only their own expansion (a rule for any
-  // first word's two or three letters let `University of Stellenbosch Legal Aid Clinic` agree with UNISA).
-  unisa: ['university', 'south', 'africa'],
-  cosatu: ['congress', 'south', 'africa', 'trade', 'union'],
-  natl: ['national'],
-  intl: ['international'],
-  kzn: ['kwazulu', 'natal'],
-  comm: ['commission'],
-  commr: ['commissioner'],
-  comr: ['commissioner'],
-  csars: ['commissioner', 'south', 'africa', 'revenue', 'service'],
-};
-
-/** Word forms that are the same word to a lawyer: `South African` and `South Africa`. */
-const SAME_WORD: Readonly<Record<string, string>> = {
-  african: 'africa',
-  s: 'state',
-  ministers: 'minister',
-  // Afrikaans judgments name parties in Afrikaans (`Minister van Polisie`, `Universiteit van Kaapstad`):
-  // the offices and bodies that recur, word for word.
-  staat: 'state',
-  polisie: 'police',
-  universiteit: 'university',
-  justisie: 'justice',
-  gesondheid: 'health',
-  onderwys: 'education',
-  vervoer: 'transport',
-  munisipaliteit: 'municipality',
-  departement: 'department',
-  kommissaris: 'commissioner',
-  inkomste: 'revenue',
-  provinsie: 'province',
-  regering: 'government',
-  republiek: 'republic',
-};
 
 /** A name with both sides (`X v Y`): a `v`, `vs` or `v.` between words. */
 export const fullName = (name: string): boolean => /\s[-–—]?(?:v|vs|versus)\.?[-–—/]?\s/i.test(name);
 
 const PLACE_PATTERNS = PROVINCES.map((place) => new RegExp(`\\b${place}\\b`));
-
-/** The State as a party: `S`, `State`, `The State`. */
-const STATE_FORMS = new Set(['s', 'state', 'the state', 'staat', 'die staat']);
 
 /** Lower case, without accents, curly quotes, possessives, trading names and initials' full stops. */
 function normalise(text: string): string {
@@ -145,7 +86,7 @@ interface Side {
 const singular = (w: string) => (w.length > 4 && /[^su]s$/.test(w) && !/(?:ss|us|is)$/.test(w) ? w.slice(0, -1) : w);
 
 /** Words as compared: abbreviations spelled out, `African` as `Africa`, in the singular. */
-const partyWords = (raw: string[]) => raw.filter(Boolean).flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORD[w] ?? w]).map(singular);
+const partyWords = (raw: string[]) => raw.filter(Boolean).flatMap((w) => ABBREVIATIONS[w] ?? [SAME_WORDS[w] ?? w]).map(singular);
 
 /**
  * A pure function of a string, its answers kept (at most `max`, then all forgotten): a text with a
@@ -206,13 +147,6 @@ function nationalOffice(words: string[]): boolean {
   return words.some((w, i) => w === 'national' && words[i + 1] === 'director');
 }
 
-/** Words a place or a court's division after a comma may hold (`..., KwaZulu-Natal`, `..., Witwatersrand Local Division`). */
-const TAIL_PLACE_WORDS = new Set([
-  ...PROVINCES.flatMap((place) => place.split(' ')), 'division', 'local', 'provincial', 'district', 'regional', 'high', 'court',
-  ...SEAT_WORDS, 'witwatersrand', 'transvaal', 'orange', 'natal', 'east', 'london',
-  'tshwane', 'ekurhuleni', 'ethekwini', 'soweto',
-]);
-
 /** Whether `words`, all of them, spell `acronym`: each significant word gives its initial, a minor word may. */
 function spells(acronym: string, words: string[]): boolean {
   const optional = (w: string) => MINOR_WORDS.has(w) || NOISE_WORDS.has(w);
@@ -228,13 +162,6 @@ function spells(acronym: string, words: string[]): boolean {
   };
   return match(0, 0, false);
 }
-
-/** Words that end a body's name after the words its acronym spells (`CoJ`, City of Johannesburg Metropolitan Municipality). */
-// (Not `corporation`, `company`, `trust`: `SAB` spelt the South African Broadcasting Corporation's first words.)
-const NAME_FORM_WORDS = new Set(['metropolitan', 'municipality', 'local', 'district']);
-
-/** Words of a place a name may end with after its acronym's run (`PSA`, Public Servants Association of South Africa; `RSDO`, ..., Cape Town). */
-const COUNTRY_WORDS = new Set([...TAIL_PLACE_WORDS, 'south', 'africa', 'republic']);
 
 /**
  * Whether a name's words after an acronym's run (from `next`) leave it whole: the name ends there, or
@@ -472,8 +399,6 @@ const sidesOf = remembered((name: string): Sides => {
 
 /** The fewest words of a matter's name (no `v`) read against a matter's title as a whole. */
 const MATTER_WORDS = 4;
-/** Words that open a matter's name: `In re`, `Ex parte`. */
-const MATTER_OPENING = new Set(['in', 're', 'ex', 'parte']);
 /** The most words of its own a longer matter's name may hold among the shorter's (`Province of`). */
 const MATTER_GAP = 1;
 
@@ -482,8 +407,8 @@ const MATTER_GAP = 1;
  * the first and the last of them (a matter's opening left out).
  */
 function together(part: string[], whole: string[]): boolean {
-  const words = new Set(part.filter((w) => !MATTER_OPENING.has(w)));
-  const w = whole.filter((x) => !MATTER_OPENING.has(x));
+  const words = new Set(part.filter((w) => !MATTER_OPENING_WORDS.has(w)));
+  const w = whole.filter((x) => !MATTER_OPENING_WORDS.has(x));
   const first = w.findIndex((x) => words.has(x));
   if (first < 0) return true;
   let last = first;
@@ -540,7 +465,7 @@ function oneCaseAgrees(written: string, official: string, part = false): boolean
   // of Health` had agreed with it).
   // (A matter's title has no parties: a written `X v Y` of its words, `Republic of South Africa v
   // Constitution`, names none of it.)
-  if (MATTER_TITLE.test(official.trim())) return false;
+  if (MATTER_TITLE_OPENING.test(official.trim())) return false;
   if (ONE_SIDED.test(official.trim()) || part) return covered(all, off);
   return covered(off, all) || covered(all, off);
 }
@@ -548,7 +473,7 @@ function oneCaseAgrees(written: string, official: string, part = false): boolean
 const IN_RE = /:\s+(?=in\s+re\b)/i;
 
 /** A matter's title, no party's name: `(In re) Certification of the Constitution ...`, `Constitutionality of ...`. */
-const MATTER_TITLE = /^(?:in\s+re:?\s+)?(?:certification\s+of|constitutionality\s+of|dispute\s+concerning)\b/i;
+const MATTER_TITLE_OPENING = new RegExp(`^(?:in\\s+re:?\\s+)?(?:${MATTER_TITLE.words.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /**
  * A written `Ex parte X: In re Y` against an official title: each written part must agree with a part
@@ -738,9 +663,6 @@ export function nameSearchWords(written: string): string {
   return [...parts].join(' & ');
 }
 
-/** Official prefixes a title may leave out (`Municipal Systems Act` for `Local Government: Municipal Systems Act`). */
-export const ACT_TITLE_PREFIXES = ['local government', 'national environmental management'];
-
 /** How many words an official prefix takes at the start of a title's words (0: none). */
 function officialPrefixLength(words: string[]): number {
   const prefix = ACT_TITLE_PREFIXES.map((p) => p.split(' ')).find((p) => p.every((w, i) => words[i] === w));
@@ -783,9 +705,6 @@ const sameTitle = (a: string[], b: string[]) => sameMultiset(a, b) || a.join('')
 /** One Act title however it is written (case, punctuation, `the`, a year, plurals, word order aside): what sameMultiset compares. */
 export const actTitleKey = (title: string) => multisetKey(titleWords(title));
 
-/** Small words an Act's acronym may take its letter from or pass over: `POPI` (Protection of Personal Information), `PIE`. */
-const ACRONYM_SMALL = new Set(['of', 'to', 'and', 'from', 'in', 'for', 'on', 'by', 'with', 'the']);
-
 /**
  * An Act's acronym in capitals (`PIE Act`, `POPI Act`, `PAJA`, `POPIA`, `MFMA`) against an official
  * title: its letters are the initials of the title's first words, in order (a small word's initial
@@ -805,10 +724,10 @@ export function actAcronymAgrees(written: string, official: string): boolean {
     const spell = (i: number, j: number): boolean => {
       if (i === letters.length) return !amending;
       // The last letter `a` for `Act`, once every word is spelt (small words may remain).
-      if (i === letters.length - 1 && letters[i] === 'a' && words.slice(j).every((w) => ACRONYM_SMALL.has(w))) return true;
+      if (i === letters.length - 1 && letters[i] === 'a' && words.slice(j).every((w) => ACRONYM_SMALL_WORDS.has(w))) return true;
       if (j >= words.length) return false;
       if (words[j][0] === letters[i] && spell(i + 1, j + 1)) return true;
-      return ACRONYM_SMALL.has(words[j]) && spell(i, j + 1);
+      return ACRONYM_SMALL_WORDS.has(words[j]) && spell(i, j + 1);
     };
     return words.length > 1 && spell(0, 0);
   });
