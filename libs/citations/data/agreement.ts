@@ -162,6 +162,7 @@ export const NAME_FORM: WordClass<AgreementExample> = {
 
 export const NAME_FORM_WORDS: ReadonlySet<string> = new Set(NAME_FORM.words);
 
+// (Each is a noise word too, so a side's significant words hold one only where a party's initials spell it.)
 export const MATTER_OPENING: WordClass<AgreementExample> = {
   about: 'Words that open a matter\'s name (`In re`, `Ex parte`), passed over where a matter\'s words must stand together.',
   words: ['in', 're', 'ex', 'parte'],
