@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { dataExamples } from '#libs/citations/data/index.js';
+import { agreementExamples, dataExamples } from '#libs/citations/data/index.js';
 import type { ReadingExample } from '#libs/citations/data/types.js';
+import { actNamesAgree, partyNamesAgree } from '#libs/citations/names.js';
 import { readCitations } from '#libs/citations/read.js';
 
 /** What the reader finds in an example's text, in the example's terms. */
@@ -22,5 +23,12 @@ function reading(example: ReadingExample): ReadingExample {
 describe('the reader data rows read their examples', () => {
   it.each(dataExamples().map(([where, e]) => [`${where}: ${e.text}`, e] as const))('%s', (_name, example) => {
     expect(reading(example)).toEqual(example);
+  });
+});
+
+/** Every written name against an official one in the agreement word classes agrees, or not, as its row says. */
+describe('the agreement word classes compare their examples', () => {
+  it.each(agreementExamples().map(([where, e]) => [`${where}: ${e.written} ~ ${e.official}`, e] as const))('%s', (_name, { kind, written, official, agrees }) => {
+    expect((kind === 'act' ? actNamesAgree : partyNamesAgree)(written, official)).toBe(agrees);
   });
 });

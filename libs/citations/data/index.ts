@@ -1,10 +1,11 @@
+import { AGREEMENT_CLASSES } from './agreement.js';
 import { BRIDGE_WORDS } from './bridges.js';
 import { COURTS, SEAT_EXAMPLES } from './courts.js';
 import { OPENER_EXAMPLES } from './openers.js';
 import { JUDGE_EXAMPLES } from './judges.js';
 import { PROVINCE_EXAMPLES } from './places.js';
 import { PROVINCIAL_SERIES_EXAMPLES, SERIES } from './series.js';
-import type { ReadingExample } from './types.js';
+import type { AgreementExample, ReadingExample } from './types.js';
 import { WORD_CLASSES } from './words.js';
 
 /** Every example of every row of the reader's data, with where it is written: test/citations/data.spec.ts reads each. */
@@ -20,4 +21,9 @@ export function dataExamples(): Array<[string, ReadingExample]> {
     ...JUDGE_EXAMPLES.map((e): [string, ReadingExample] => ['judges', e]),
     ...PROVINCE_EXAMPLES.map((e): [string, ReadingExample] => ['places: provinces', e]),
   ];
+}
+
+/** Every example of a written name against an official one, with its word class: test/citations/data.spec.ts compares each. */
+export function agreementExamples(): Array<[string, AgreementExample]> {
+  return Object.entries(AGREEMENT_CLASSES).flatMap(([name, c]) => c.examples.map((e): [string, AgreementExample] => [`agreement: ${name}`, e]));
 }

@@ -19,9 +19,30 @@ export interface ReadingExample {
   why?: string;
 }
 
+/**
+ * A name as written against an official one, and whether they agree as a lawyer reads them: a case's
+ * names by partyNamesAgree, an Act's title by actNamesAgree (test/citations/data.spec.ts).
+ */
+export interface AgreementExample {
+  written: string;
+  /** The official case name or Act title, as a library record gives it. */
+  official: string;
+  /** `case` unless said. */
+  kind?: 'case' | 'act';
+  agrees: boolean;
+  why?: string;
+}
+
 /** A class of words the reader treats alike, with why and the examples that show it. */
-export interface WordClass {
+export interface WordClass<E = ReadingExample> {
   about: string;
   words: readonly string[];
-  examples: readonly ReadingExample[];
+  examples: readonly E[];
+}
+
+/** Written forms that stand for others (`mec`: member executive council), with why and examples. */
+export interface WordForms<T, E = ReadingExample> {
+  about: string;
+  forms: Readonly<Record<string, T>>;
+  examples: readonly E[];
 }
