@@ -2,6 +2,7 @@ import { OPENING_ADVERB, OPENING_FORM, OPENING_PREPOSITIONS, OPENING_WORDS } fro
 import { PROVINCE_WORDS } from './data/places.js';
 import { applicantUnread, fullName } from './names.js';
 import { CLAUSE_WORDS, CONNECTORS, COURT_WORDS, GENERIC_NAME_WORDS } from './patterns.js';
+import { NAME_SUFFIX } from './data/words.js';
 import { asideBefore, DASH_TOKEN, describedBefore, JUDGE_NAME, PARTICIPANTS } from './asides.js';
 import { labelledName, nameAfter, tableName } from './fields.js';
 import { bridgedName } from './name-bridges.js';
@@ -36,7 +37,6 @@ function nameToken(token: Token): boolean {
   return CONNECTORS.has(word.toLowerCase()) && word === word.toLowerCase();
 }
 
-const NAME_SUFFIX = new Set(['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms']);
 
 /** `... 777 and Another`, `(No 2) and Others`, `..., 1996 and Another`: the `and` taken last joins a name's own end. */
 const suffixAfterAnd = (taken: Token[]) => taken.length >= 2 && NAME_SUFFIX.has(bare(taken[taken.length - 2].raw).toLowerCase());

@@ -1,3 +1,4 @@
+import { MINOR_WORDS } from './agreement.js';
 import { COURTS, SEAT_WORDS } from './courts.js';
 import { JUDGE_TITLES } from './judges.js';
 import { PROVINCE_WORDS } from './places.js';
@@ -11,7 +12,8 @@ import type { WordClass } from './types.js';
 export const CONNECTOR_WORDS: WordClass = {
   about: 'Words that may stand inside a title or party name without a capital (`Minister of Safety and Security`, `van der Merwe`, `Ex parte`, `In re`).',
   words: [
-    'of', 'the', 'and', 'for', 'in', 'on', 'to', 'with', 'by', 'a', 'an', '&', 'van', 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 'versus', 're', 'parte', 'ex', 'against', 'from', 'at',
+    // The small words name agreement passes over (`of`, `and`, `van`), and the words of names' forms.
+    ...MINOR_WORDS, 'der', 'den', 'de', 'du', 'le', 'la', 'von', 'obo', 't/a', 'en', 'v', 'vs', 'v.', 'vs.', 'versus', 're', 'parte', 'ex', 'against',
   ],
   examples: [
     { text: 'See Minister of Safety and Security v Van Duivenboden [2002] ZASCA 79', parties: 'Minister of Safety and Security v Van Duivenboden' },
@@ -95,11 +97,22 @@ export const ABBREVIATION_CLASS: WordClass = {
   ],
 };
 
+export const PARTY_SUFFIX_CLASS: WordClass = {
+  about: 'Words that end a party\'s name (`and another`, `& others`, `et al`, `(Pty) Ltd`, `NO`, `en andere`): read at the end of a name or before its `v`, never its stop.',
+  words: ['another', 'others', 'ano', 'anor', 'ors', 'ander', 'andere', 'et', 'al', 'cc', 'pty', 'ltd', 'limited', 'inc', 'nno', 'no', 'n.o', 'soc', 'npc', 'rf', 'bpk', 'edms'],
+  examples: [
+    { text: 'Smith and another v Speaker of the National Assembly [2020] ZACC 1', parties: 'Smith and another v Speaker of the National Assembly' },
+    { text: 'Du Toit en andere v Minister [2002] ZACC 20', parties: 'Du Toit en andere v Minister' },
+    { text: 'Ferreira v Levin NO [1995] ZACC 13', parties: 'Ferreira v Levin NO' },
+  ],
+};
+
 export const CONNECTORS: ReadonlySet<string> = new Set(CONNECTOR_WORDS.words);
 export const CLAUSE_WORDS: ReadonlySet<string> = new Set(CLAUSE_WORD_CLASS.words);
 export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(GENERIC_WORD_CLASS.words);
 export const COURT_WORDS: ReadonlySet<string> = new Set(COURT_WORD_CLASS.words);
 export const NAME_ABBREVIATIONS: ReadonlySet<string> = new Set(ABBREVIATION_CLASS.words);
+export const NAME_SUFFIX: ReadonlySet<string> = new Set(PARTY_SUFFIX_CLASS.words);
 
 /** Every word class, for data.spec.ts. */
 export const WORD_CLASSES: Readonly<Record<string, WordClass>> = {
@@ -108,4 +121,5 @@ export const WORD_CLASSES: Readonly<Record<string, WordClass>> = {
     'generic words': GENERIC_WORD_CLASS,
     'court words': COURT_WORD_CLASS,
   abbreviations: ABBREVIATION_CLASS,
+  'party suffixes': PARTY_SUFFIX_CLASS,
 };
