@@ -5,9 +5,9 @@ import { csvRecords } from './csv.js';
 /** Heuristic references found in by-laws: the lowest priority, any better source wins. */
 export const REFERENCE_PRIORITY = 1;
 
-const PROVINCES = /\b(?:Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-?\s?Natal|Free State|Limpopo|Mpumalanga|North West)\b/i;
+export const PROVINCES = /\b(?:Western Cape|Eastern Cape|Northern Cape|Gauteng|KwaZulu-?\s?Natal|Free State|Limpopo|Mpumalanga|North West)\b/i;
 // Provincial Acts linked as national in the by-laws: the Western Cape Land Use Planning Act 3 of 2014.
-const KNOWN_PROVINCIAL = new Set(['2014/3']);
+export const KNOWN_PROVINCIAL = new Set(['2014/3']);
 
 /**
  * National Acts referenced in by-laws (`frbr_uri, year, number, most_common_preceding_title, ...`).

@@ -1,3 +1,4 @@
+import { actTitleKey } from '#libs/citations/names.js';
 import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
@@ -28,6 +29,8 @@ export interface Candidate {
 export interface RecordCandidate {
   record: ActRecord;
   priority: number;
+  /** Where it was read: a record with a place has its disagreements with other sources reported. */
+  at?: { file: string; line?: number };
 }
 
 /** Everything read from one import run before it is written: parsers add, `resolve` decides. */
@@ -45,8 +48,8 @@ export class Batch {
     this.candidates.set(doc.key, list);
   }
 
-  addRecord(record: ActRecord, priority: number): void {
-    this.records.push({ record, priority });
+  addRecord(record: ActRecord, priority: number, at?: { file: string; line?: number }): void {
+    this.records.push({ record, priority, ...(at ? { at } : {}) });
   }
 
   reject(p: Problem): void {
@@ -72,6 +75,22 @@ function compareRank(a: (string | number)[], b: (string | number)[]): number {
   return 0;
 }
 
+/**
+ * Two sources recording one Act under different titles: the record keeps one title (the higher
+ * priority's), and the other is reported as a warning where either was read with its place (`at`), so
+ * neither wins unseen.
+ */
+function disagreement(batch: Batch, a: RecordCandidate, b: RecordCandidate): void {
+  const placed = b.at ?? a.at;
+  if (!placed || actTitleKey(a.record.title) === actTitleKey(b.record.title)) return;
+  const [kept, other] = b.priority > a.priority ? [b, a] : [a, b];
+  batch.warn({
+    ...placed,
+    field: 'title',
+    message: `Act ${kept.record.number} of ${kept.record.year}: ${kept.record.source} titles it ${JSON.stringify(kept.record.title)}, ${other.record.source} ${JSON.stringify(other.record.title)}; the first is recorded`,
+  });
+}
+
 /** The documents and Act records to write, one per key and one per Act, in a stable order. */
 export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
   const documents: LibraryDocument[] = [];
@@ -86,6 +105,7 @@ export function resolve(batch: Batch): { documents: LibraryDocument[]; records: 
     // An Act held as a document is verified by its official copy; a heuristic record must not rename it.
     if (held.has(id) && r.priority < 10) continue;
     const prev = byAct.get(id);
+    if (prev) disagreement(batch, prev, r);
     if (!prev || r.priority > prev.priority) byAct.set(id, r);
   }
   const records = [...byAct.values()].map((r) => r.record).sort((a, b) => a.year - b.year || a.number - b.number);

@@ -11,6 +11,7 @@ import { readAkomaNtoso, isAkomaNtoso } from './akn.importer.js';
 import { isBluebell, readBluebell } from './bluebell.importer.js';
 import { Batch, formatProblem, resolve, type Problem } from './batch.js';
 import { assembleBills, isBillProceedings, isPmgBills, readAssentDates, readBillProceedings, readBillStages, readBillTable, readPmgBills, type BillMap } from './bills.importer.js';
+import { isCaseHeaders, readCaseHeaders } from './case-headers.importer.js';
 import { assembleCases, isCaseApp, isCitedCases, readCaseApp, readCaseIndex, readCitedCases, type CaseRecordPart } from './cases.importer.js';
 import { isConcourt, readConcourt } from './concourt.importer.js';
 import { csvHeader } from './csv.js';
@@ -18,6 +19,8 @@ import { isGazettes, readGazettes } from './gazettes.importer.js';
 import { assembleJudgments, type JudgmentParts } from './judgments.js';
 import { isInterchange, readInterchange } from './jsonl.importer.js';
 import { isLawsAfricaApp, readLawsAfricaApp } from './lawsafrica.importer.js';
+import { isNationalActs, readNationalActs } from './national-acts.importer.js';
+import { isOfficialCitations, readOfficialCitations } from './official-citations.importer.js';
 import { isParallels, readParallels } from './parallels.importer.js';
 import { isScaSite, readScaSite } from './sca-site.importer.js';
 
@@ -104,6 +107,9 @@ export function readFile(file: string, batch: Batch, readers: Readers): void {
     else if (isConcourt(first)) readConcourt(file, content, batch, readers.judgments);
     else if (isScaSite(first)) readScaSite(file, content, batch, readers.judgments);
     else if (isParallels(first)) readParallels(file, content, batch, readers.judgments);
+    else if (isOfficialCitations(first)) readOfficialCitations(file, content, batch, readers.judgments);
+    else if (isCaseHeaders(first)) readCaseHeaders(file, content, batch, readers.judgments);
+    else if (isNationalActs(first)) readNationalActs(file, content, batch);
     else if (isGazettes(first)) readGazettes(file, content, batch);
     else if (isInterchange(first)) readInterchange(file, content, batch);
     else batch.reject({ file, line: 1, field: 'kind', message: 'JSON Lines without `kind`: not the interchange format' });

@@ -19,6 +19,8 @@ export interface CitedParallel {
   neutral: string;
   parallels: string[];
   raw?: string;
+  /** Joins only a judgment held without its text (read from its first page): a text read whole cites what its own reading finds. */
+  textless?: boolean;
 }
 
 /** Full-text judgments by their source's record id, and parallel pairs naming those ids. */
@@ -55,6 +57,8 @@ export function assembleJudgments(parts: JudgmentParts, batch: Batch): void {
     const groups: CitedGroup[] = citedGroupsInText(doc.text ?? '').filter((g) => !g.citations.some((c) => own.has(norm(c))));
     for (const p of pairs.get(id) ?? []) {
       const key = norm(p.neutral);
+      // A text's own citation is no citation it makes.
+      if (own.has(key) || (p.textless && doc.text)) continue;
       const group = groups.find((g) => g.citations.some((c) => norm(c) === key));
       if (group) {
         const held = new Set(group.citations.map(norm));

@@ -102,6 +102,31 @@ export const STARTER_PARTS: StarterPart[] = [
       "The compilation's own fields (its `type` classification, duplicate lists, notes) are not shipped, nor its selection's metadata beyond that.",
   },
   {
+    name: 'judgments-zacc-2026',
+    documents: (d) => d.source.startsWith('judgment header: ') || d.source.startsWith('citations in official texts'),
+    from: ['cases/zacc_2026_headers.jsonl', 'cases/citations_in_official_texts.jsonl'],
+    source:
+      'worldwidelaw/legal-sources @ b0a19be68b2c0598695ff776fe6c962ec4da57aa (sources/ZA/ConstitutionalCourt/sample/2026__ZACC_*.json, first pages transcribed); ' +
+      'the citations also from the 2025 judgments above and worldwidelaw/legal-sources @ 190e314527a6462f38f34833f4a2fa6a560cc418',
+    licence: `${OFFICIAL}; the records are facts read from the judgments' own first pages`,
+    note:
+      'Records of 14 Constitutional Court judgments of 2026 (`[2026] ZACC 1, 3, 5-8, 10-17`) as their first pages state them: names, neutral citation, ' +
+      "case number, decision date (no text; URL: SAFLII's page for the citation), with the neutral citations those pages cite as their cited groups. " +
+      'No cited judgment is a record of its own; the 2025 judgments cite what their own texts are read to cite, and citations found only in texts the library does not hold (SARS notes, a Tribunal decision) are not shipped.',
+  },
+  {
+    name: 'national-act-records',
+    documents: () => false,
+    records: (r) => r.source.startsWith('national act records (official texts'),
+    from: ['acts/national_act_records.jsonl'],
+    source:
+      'worldwidelaw/legal-sources @ 190e314527a6462f38f34833f4a2fa6a560cc418 (SARS notes, Gazettes, Tribunal, Reserve Bank texts) and the texts of ../shared/data (judgments, by-laws, the Consumer Protection Act, the Constitution)',
+    licence: `${OFFICIAL}; Act numbers, years and short titles are facts read from those texts`,
+    note:
+      'Records (number, year, short title) of national Acts cited in official texts, each naming its support (`cited in N documents`, or the one document). ' +
+      'An Act another source records (by-law references, assent data) or the library holds as a document is recorded from there; provincial Acts and titles naming no Act are left out.',
+  },
+  {
     name: 'gazettes',
     documents: (d) => d.source.startsWith('gazettes:'),
     from: ['gazettes/national_gazettes_4.jsonl'],

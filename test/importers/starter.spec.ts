@@ -55,11 +55,11 @@ describe('the starter library', () => {
   it('`import --starter` loads it with nothing rejected; a second run changes nothing', async () => {
     const first = await cli('import', '--starter');
     expect(first.code).toBe(0);
-    expect(first.stdout).toMatch(/judgment\s+inserted 154, updated 0, unchanged 0/);
+    expect(first.stdout).toMatch(/judgment\s+inserted 168, updated 0, unchanged 0/);
     expect(first.stdout).toMatch(/rejected 0/);
     const again = await cli('import', '--starter');
-    expect(again.stdout).toMatch(/judgment\s+inserted 0, updated 0, unchanged 154/);
-    expect(again.stdout).toMatch(/act records inserted 0, updated 0, unchanged 242/);
+    expect(again.stdout).toMatch(/judgment\s+inserted 0, updated 0, unchanged 168/);
+    expect(again.stdout).toMatch(/act records inserted 0, updated 0, unchanged 359/);
   }, 120_000);
 
   it('refuses a build from data with rejects, writing nothing', async () => {

@@ -82,7 +82,7 @@ describe('library at first start-up', () => {
     const started = Date.now();
     const first = await start(env);
     try {
-      expect(first.log()).toMatch(/loaded the starter library from .*data\/starter \(789 documents/);
+      expect(first.log()).toMatch(/loaded the starter library from .*data\/starter \(803 documents/);
       const search = (await get('/v1/search?q=right+to+equality&type=act&limit=3')) as { results: { title: string; section: string }[] };
       expect(search.results[0]).toMatchObject({ title: 'Constitution of the Republic of South Africa, 1996', section: 'Section 9: Equality' });
       expect(Date.now() - started).toBeLessThan(60_000);
@@ -92,7 +92,7 @@ describe('library at first start-up', () => {
     const second = await start(env);
     await stop(second.child);
     expect(second.log()).not.toContain('loaded the starter library');
-    expect(await embeddedCounts(env.EMBEDDED_PG_DIR, PG_PORT, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toEqual([789, 0]);
+    expect(await embeddedCounts(env.EMBEDDED_PG_DIR, PG_PORT, "title LIKE '%(synthetic)' OR url LIKE 'https://example.invalid/%'")).toEqual([803, 0]);
   }, 180_000);
 
   it('loads the labelled synthetic demo instead when FIRST_START_LIBRARY=demo', async () => {
