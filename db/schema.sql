@@ -93,6 +93,8 @@ public.laws_africa_syncs changed integer
 public.laws_africa_syncs unchanged integer
 public.laws_africa_syncs refused integer
 public.laws_africa_syncs stopped text
+public.laws_africa_syncs status text NOT NULL DEFAULT 'running'::text
+public.laws_africa_syncs refusals jsonb NOT NULL DEFAULT '[]'::jsonb
 public.laws_africa_works frbr_uri text NOT NULL
 public.laws_africa_works place text NOT NULL
 public.laws_africa_works url text NOT NULL
@@ -203,6 +205,7 @@ public.documents documents_type_check: CHECK ((type = ANY (ARRAY['judgment'::tex
 public.documents documents_url_check: CHECK ((url ~ '^https?://'::text))
 public.invalid_key_attempts invalid_key_attempts_pkey: PRIMARY KEY (day, ip)
 public.laws_africa_syncs laws_africa_syncs_pkey: PRIMARY KEY (sync_id)
+public.laws_africa_syncs laws_africa_syncs_status_check: CHECK ((status = ANY (ARRAY['running'::text, 'ok'::text, 'failed'::text, 'interrupted'::text])))
 public.laws_africa_works laws_africa_works_pkey: PRIMARY KEY (frbr_uri)
 public.laws_africa_works laws_africa_works_status_check: CHECK ((status = ANY (ARRAY['imported'::text, 'refused'::text, 'stub'::text])))
 public.paragraphs paragraphs_check: CHECK ((end_char >= start_char))

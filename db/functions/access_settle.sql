@@ -1,6 +1,8 @@
 -- Records how a counted call ended. A 400 or 404 response does not use up a call: its reservation
 -- is given back to the period it was taken from. Neither does a 503 (the database was away or the
--- request ran past its budget: the caller got nothing and is told to retry). Only a call still `counted` is changed, so
+-- request ran past its budget: the caller got nothing and is told to retry), nor a 429 (a counted
+-- call is answered 429 only when its caller already had too many searches waiting: the search never
+-- ran, and the spec charges no 429). Only a call still `counted` is changed, so
 -- settling twice gives back nothing more. Returns whether a call was given back.
 CREATE OR REPLACE FUNCTION access_settle(p_event_id bigint, p_status integer)
 RETURNS boolean
@@ -8,7 +10,7 @@ LANGUAGE plpgsql
 AS $$
 DECLARE
   v_event usage_events%ROWTYPE;
-  v_release boolean := p_status IN (400, 404, 503);
+  v_release boolean := p_status IN (400, 404, 429, 503);
 BEGIN
   IF p_status IS NULL OR p_status NOT BETWEEN 100 AND 599 THEN
     RAISE EXCEPTION 'access_settle: % is not an HTTP status', p_status USING ERRCODE = 'VA400';

@@ -30,6 +30,10 @@ export interface AppConfig {
   searchPoolSize: number;
   /** A search's budget: its statement is cancelled after this long (503, Retry-After). */
   searchTimeoutMs: number;
+  /** Searches one caller (a key, or an address without one) runs at once per process; more wait in the caller's own queue. */
+  searchCallerConcurrency: number;
+  /** Searches of one caller that may wait for its slots; one more is refused 429 RATE_LIMITED. */
+  searchCallerQueue: number;
   /** ACCESS_GUARD=off turns keys, quotas and the rate limit off: only for measuring the guard's cost. */
   accessGuard: boolean;
   /** The longest a request's body may take to arrive once its headers have (a slow sender gets 408). */
@@ -123,6 +127,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 15000, 0, 3_600_000),
     searchPoolSize: int(env, 'SEARCH_POOL_SIZE', 3, 1, 100),
     searchTimeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 5000, 0, 3_600_000),
+    searchCallerConcurrency: int(env, 'SEARCH_CALLER_CONCURRENCY', 2, 1, 100),
+    searchCallerQueue: int(env, 'SEARCH_CALLER_QUEUE', 10, 0, 1000),
     accessGuard: bool(env, 'ACCESS_GUARD', true),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10000, 100, 3_600_000),
   };

@@ -260,4 +260,8 @@ export interface LawsAfricaSyncsTable {
   unchanged: number | null;
   refused: number | null;
   stopped: string | null;
+  /** running (written first), ok or failed (written last), interrupted (left running by a killed process; migration 0019). */
+  status: Generated<'running' | 'ok' | 'failed' | 'interrupted'>;
+  /** [{work, reason}]: the works the run refused. */
+  refusals: ColumnType<unknown, string | undefined, string>;
 }

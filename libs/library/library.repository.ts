@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { READER_VERSION, readCitations } from '#libs/citations/read.js';
 import { normalizeCitation, type NormalizedCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
+import { completeness } from '#libs/importers/works.js';
+import type { Extent } from './completeness.js';
 import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
 
@@ -117,6 +119,26 @@ export class LibraryRepository {
       }
     }
     return true;
+  }
+
+  /** The extent of the stored document with this key (completeness.ts), or undefined when there is none. */
+  async storedExtent(key: string): Promise<Extent | undefined> {
+    const row = await this.db
+      .selectFrom('documents')
+      .leftJoin('sections', 'sections.doc_id', 'documents.doc_id')
+      .select((eb) => [
+        eb.fn.count<string>('sections.ord').as('sections'),
+        sql<string>`coalesce(sum(length(sections.text)), 0)`.as('section_chars'),
+        sql<string>`coalesce(max(length(documents.body)), 0)`.as('body_chars'),
+        sql<string[]>`coalesce(array_agg(sections.number) FILTER (WHERE sections.number IS NOT NULL), '{}')`.as('numbers'),
+      ])
+      .where('documents.key', '=', key)
+      .groupBy('documents.doc_id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const sections = Number(row.sections);
+    const complete = completeness(key, row.numbers.map((number) => ({ number, text: '' }))) === 1;
+    return { sections, chars: Number(sections ? row.section_chars : row.body_chars), complete };
   }
 
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {

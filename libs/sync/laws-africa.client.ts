@@ -1,9 +1,16 @@
+import http from 'node:http';
+import https from 'node:https';
+import { mb, SYNC_LIMITS, type SyncLimits } from './limits.js';
+
 /**
  * A polite HTTP client for the Laws.Africa Content API: the token as the API documents it
  * (`Authorization: Token <token>`), at most `ratePerSecond` requests a second, retries with
- * exponential backoff on 429, 5xx and network errors (a `Retry-After` header wins over the backoff),
- * and a stop at once on 401/403: a refused token never becomes a retry storm. The token goes to the
- * API's own origin only: a URL a response names on another origin is not fetched (ForeignOriginError).
+ * exponential backoff on 429, 5xx, network errors and a slow connection or first byte (a
+ * `Retry-After` header wins over the backoff), and a stop at once on 401/403: a refused token never
+ * becomes a retry storm. The token goes to the API's own origin only: a URL a response names on
+ * another origin is not fetched (ForeignOriginError). Bodies are read as streams under the limits of
+ * limits.ts: a body past its byte limit is dropped there and refused for good (TooLargeError), a
+ * body that stalls between chunks or past the response deadline likewise (not retried).
  */
 export interface ClientOptions {
   token: string;
@@ -17,8 +24,8 @@ export interface ClientOptions {
   backoffMs?: number;
   /** Longest wait honoured from a Retry-After header (default 300 s). */
   maxRetryAfterMs?: number;
-  /** Per request (default 60 s). */
-  timeoutMs?: number;
+  /** Byte limit and timeouts of each response (default SYNC_LIMITS). */
+  limits?: Partial<SyncLimits>;
   /** Told about each retry, for the log. */
   onRetry?: (url: string, reason: string, waitMs: number) => void;
   sleep?: (ms: number) => Promise<void>;
@@ -44,6 +51,100 @@ export class FetchError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A response larger than the byte limit: refused for good, so a retry never fetches it again. */
+export class TooLargeError extends FetchError {
+  constructor(url: string, limit: number) {
+    super(url, `refused: the response is larger than the limit of ${mb(limit)}`);
+  }
+}
+
+/** A response that did not come in time; `final` for a body that stalled (a retry would stall again). */
+class TimedOut extends Error {
+  constructor(
+    message: string,
+    readonly final: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Redirects followed for one request (the API redirects a work's URL at most once). */
+const MAX_REDIRECTS = 5;
+/** Bytes of an error response read for its detail: only the first 200 characters are shown. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One GET under the limits: a connect timeout, a first-byte timeout (request sent to headers), an
+ * idle timeout (between chunks) and a deadline for the whole response; the body streamed and
+ * dropped past `maxBytes` (a Content-Length above it is refused before any of the body is read).
+ * An error response's body is read to ERROR_BODY_BYTES and cut there.
+ */
+function getOnce(url: URL, headers: Record<string, string>, limits: SyncLimits): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number, message: string, final: boolean) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fail(new TimedOut(message, final)), ms);
+    };
+    const deadline = setTimeout(() => fail(new TimedOut(`timed out: no whole response within ${limits.responseDeadlineMs} ms`, true)), limits.responseDeadlineMs);
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      clearTimeout(deadline);
+    };
+    const fail = (err: Error) => {
+      if (settled) return;
+      finish();
+      req.destroy();
+      reject(err);
+    };
+    const req = (url.protocol === 'https:' ? https : http).get(url, { headers }, (res) => {
+      const status = res.statusCode ?? 0;
+      const ok = status >= 200 && status < 300;
+      const cap = ok ? limits.maxResponseBytes : ERROR_BODY_BYTES;
+      const length = Number(res.headers['content-length']);
+      if (ok && Number.isFinite(length) && length > cap) return fail(new TooLargeError(url.href, cap));
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      const end = () => {
+        if (settled) return;
+        finish();
+        if (bytes > cap) req.destroy();
+        resolve({ status, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+      };
+      const idle = `timed out: nothing received for ${limits.idleTimeoutMs} ms in the middle of the response`;
+      arm(limits.idleTimeoutMs, idle, true);
+      res.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        bytes += chunk.length;
+        if (bytes > cap) {
+          if (ok) return fail(new TooLargeError(url.href, cap));
+          chunks.push(chunk.subarray(0, cap - (bytes - chunk.length)));
+          return end();
+        }
+        chunks.push(chunk);
+        arm(limits.idleTimeoutMs, idle, true);
+      });
+      res.on('end', end);
+      res.on('error', fail);
+    });
+    req.on('socket', (socket) => {
+      const firstByte = () => arm(limits.firstByteTimeoutMs, `timed out: no response within ${limits.firstByteTimeoutMs} ms of the request`, false);
+      if (!socket.connecting) return firstByte();
+      arm(limits.connectTimeoutMs, `timed out: no connection within ${limits.connectTimeoutMs} ms`, false);
+      socket.once('connect', firstByte);
+    });
+    req.on('error', fail);
+  });
 }
 
 /**
@@ -82,13 +183,15 @@ export class LawsAfricaClient {
   private next = 0;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly origin: string | undefined;
-  /** Requests sent, retries included. */
+  private readonly limits: SyncLimits;
+  /** Requests sent, retries and redirects included. */
   requests = 0;
 
   constructor(private readonly options: ClientOptions) {
     this.interval = 1000 / (options.ratePerSecond ?? 5);
     this.sleep = options.sleep ?? defaultSleep;
     this.origin = originOf(options.apiUrl);
+    this.limits = { ...SYNC_LIMITS, ...options.limits };
   }
 
   async json<T>(url: string): Promise<T> {
@@ -112,6 +215,23 @@ export class LawsAfricaClient {
     if (at > now) await this.sleep(at - now);
   }
 
+  /**
+   * One request and its redirects (each counted as a request). The token goes with a redirect to the
+   * API's origin only, as fetch would drop it on another.
+   */
+  private async follow(url: string, accept: string): Promise<Answer> {
+    let at = new URL(url);
+    for (let redirects = 0; ; redirects++) {
+      const headers: Record<string, string> = { accept, ...(at.origin === this.origin ? { authorization: `Token ${this.options.token}` } : {}) };
+      const res = await getOnce(at, headers, this.limits);
+      const location = res.headers.location;
+      if (res.status < 300 || res.status >= 400 || !location) return res;
+      if (redirects >= MAX_REDIRECTS) throw new FetchError(url, `more than ${MAX_REDIRECTS} redirects`);
+      at = new URL(location, at);
+      this.requests++;
+    }
+  }
+
   private async get(url: string, accept: string): Promise<string> {
     // (URL.origin is 'null' for a URL that is not http(s): that matches nothing.)
     const origin = originOf(url);
@@ -124,22 +244,19 @@ export class LawsAfricaClient {
       let reason: string;
       let wait: number | undefined;
       try {
-        const res = await fetch(url, {
-          headers: { authorization: `Token ${this.options.token}`, accept },
-          signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
-          redirect: 'follow',
-        });
-        if (res.ok) return await res.text();
-        const detail = (await res.text().catch(() => '')).slice(0, 200).replace(/\s+/g, ' ').trim();
+        const res = await this.follow(url, accept);
+        if (res.status >= 200 && res.status < 300) return res.body;
+        const detail = res.body.slice(0, 200).replace(/\s+/g, ' ').trim();
         if (res.status === 401 || res.status === 403) throw new TokenRefusedError(res.status, url, detail);
         if (res.status !== 429 && res.status < 500) throw new FetchError(url, `HTTP ${res.status}${detail ? `: ${detail}` : ''}`, res.status);
         reason = `HTTP ${res.status}`;
-        wait = retryAfterMs(res.headers.get('retry-after'));
+        wait = retryAfterMs(res.headers['retry-after'] ?? null);
         if (wait !== undefined) wait = Math.min(wait, this.options.maxRetryAfterMs ?? 300_000);
         if (attempt >= attempts) throw new FetchError(url, `${reason} after ${attempts} attempts`, res.status);
       } catch (err) {
         if (err instanceof TokenRefusedError || err instanceof FetchError) throw err;
-        reason = (err as Error).name === 'TimeoutError' ? 'timed out' : `network: ${((err as { cause?: Error }).cause ?? (err as Error)).message}`;
+        if (err instanceof TimedOut && err.final) throw new FetchError(url, err.message);
+        reason = err instanceof TimedOut ? err.message : `network: ${(err as Error).message}`;
         if (attempt >= attempts) throw new FetchError(url, `${reason} after ${attempts} attempts`);
       }
       const delay = wait ?? backoff;

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '#libs/db/schema.js';
 import { readAkomaNtoso, type AknMetadata } from '#libs/importers/akn.importer.js';
 import { Batch, formatProblem, resolve } from '#libs/importers/batch.js';
+import { extentOf, shrinkage } from '#libs/library/completeness.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import { FetchError, LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
 import { LawsAfricaRepository, type WorkState } from './laws-africa.repository.js';
+import { SYNC_LIMITS, type SyncLimits } from './limits.js';
 
 /**
  * The public Content API, version 2: the version whose place listing is `<base>/akn/<place>/.json`
@@ -50,6 +52,8 @@ export interface SyncOptions extends Omit<ClientOptions, 'token' | 'apiUrl'> {
   since?: string;
   /** List and compare only: nothing fetched beyond the lists, nothing written. */
   dryRun?: boolean;
+  /** Replace a stored document even by one with far fewer sections or far less text (libs/library/completeness.ts). */
+  force?: boolean;
   onProgress?: (done: number, total: number) => void;
   log?: (line: string) => void;
 }
@@ -76,8 +80,10 @@ export interface SyncReport {
   requests: number;
   ms: number;
   dryRun: boolean;
-  /** Set when the run stopped before its end (a refused token). */
+  /** Set when the run stopped before its end (a refused token, a list past its page limit). */
   stopped?: string;
+  /** Earlier runs found left `running` by a process that ended without finishing them, now marked interrupted. */
+  interrupted: number[];
 }
 
 /** `/akn/za/act/1996/constitution` from `/za/act/1996/constitution` or `/akn/za/...`. */
@@ -150,79 +156,105 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
     apiUrl: base,
     onRetry: (url, reason, ms) => options.log?.(`retry: ${url}: ${reason}; waiting ${(ms / 1000).toFixed(1)} s`),
   });
+  const limits: SyncLimits = { ...SYNC_LIMITS, ...options.limits };
   const state = new LawsAfricaRepository(db);
   const library = new LibraryRepository(db);
-  const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], gone: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun };
-  const syncId = options.dryRun ? undefined : await state.startRun(base, options.places, options.since);
-  const counts = () => ({ listed: report.listed, added: report.added.length, changed: report.changed.length, unchanged: report.unchanged, refused: report.refused.length });
-  try {
-    // 1. The lists, whole, before any text: the progress total is known and a list error stops early.
-    const listed: { place: string; e: Expression }[] = [];
-    for (const place of options.places) {
-      let url: string | null | undefined = `${base}/akn/${place}/.json`;
-      const seen = new Set<string>();
-      while (url) {
-        if (seen.has(url)) throw new Error(`the list of ${place} pages back to ${url}`);
-        seen.add(url);
-        const page: Page = await client.json<Page>(url);
-        if (!Array.isArray(page.results)) throw new Error(`${url}: not a list page (no results array)`);
-        for (const e of page.results) {
-          if (e && typeof e.url === 'string' && typeof e.frbr_uri === 'string') listed.push({ place, e });
-          else report.refused.push({ work: `${url} (a result)`, reason: 'no url or frbr_uri' });
+  const report: SyncReport = { listed: 0, considered: 0, added: [], changed: [], unchanged: 0, refused: [], skipped: [], gone: [], actRecords: 0, requests: 0, ms: 0, dryRun: !!options.dryRun, interrupted: [] };
+  if (options.dryRun) return run(undefined);
+  // The run row is written first and finished last, under a lock its connection holds: a row whose
+  // lock is gone was left by a process that ended without finishing it (shown as interrupted).
+  return state.whileRunning(base, options.places, options.since, async (syncId, interrupted) => {
+    report.interrupted = interrupted;
+    return run(syncId);
+  });
+
+  async function run(syncId: number | undefined): Promise<SyncReport> {
+    const outcome = await steps();
+    if (syncId !== undefined) await state.finishRun(syncId, counts(), report.refused, report.stopped);
+    return outcome;
+  }
+
+  function counts() {
+    return { listed: report.listed, added: report.added.length, changed: report.changed.length, unchanged: report.unchanged, refused: report.refused.length };
+  }
+
+  async function steps(): Promise<SyncReport> {
+    try {
+      // 1. The lists, whole, before any text: the progress total is known and a list error stops early.
+      const listed: { place: string; e: Expression }[] = [];
+      for (const place of options.places) {
+        let url: string | null | undefined = `${base}/akn/${place}/.json`;
+        const seen = new Set<string>();
+        while (url) {
+          if (seen.has(url)) throw new Error(`the list of ${place} pages back to ${url}`);
+          if (seen.size >= limits.maxListPages) throw new Error(`the list of ${place} goes on past ${limits.maxListPages} pages (the limit); stopped before ${url}`);
+          seen.add(url);
+          const page: Page = await client.json<Page>(url);
+          if (!Array.isArray(page.results)) throw new Error(`${url}: not a list page (no results array)`);
+          for (const e of page.results) {
+            if (e && typeof e.url === 'string' && typeof e.frbr_uri === 'string') listed.push({ place, e });
+            else report.refused.push({ work: `${url} (a result)`, reason: 'no url or frbr_uri' });
+          }
+          url = page.next;
         }
-        url = page.next;
       }
-    }
-    report.listed = listed.length;
-    let works = currentExpressions(listed, report.skipped);
-    if (options.since) works = works.filter(({ e }) => (e.updated_at ?? '').slice(0, 10) >= options.since!);
-    report.considered = works.length;
-    const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
-    report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
+      report.listed = listed.length;
+      let works = currentExpressions(listed, report.skipped);
+      if (options.since) works = works.filter(({ e }) => (e.updated_at ?? '').slice(0, 10) >= options.since!);
+      report.considered = works.length;
+      const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
+      report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
 
-    // 2. What moved since the last sync. A refused work is tried again on every run.
-    const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
-    const todo = works.filter(({ e }) => {
-      const s = known.get(workKey(e.frbr_uri));
-      return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '');
-    });
-    report.unchanged = works.length - todo.length;
-    if (options.dryRun) {
-      for (const { e } of todo) (known.has(workKey(e.frbr_uri)) ? report.changed : report.added).push(workKey(e.frbr_uri));
+      // 2. What moved since the last sync. A refused work is tried again on every run.
+      const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
+      const todo = works.filter(({ e }) => {
+        const s = known.get(workKey(e.frbr_uri));
+        return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '');
+      });
+      report.unchanged = works.length - todo.length;
+      if (options.dryRun) {
+        for (const { e } of todo) (known.has(workKey(e.frbr_uri)) ? report.changed : report.added).push(workKey(e.frbr_uri));
+        return report;
+      }
+
+      // 3. Each work: its text, its document, its Act record, then its state (the commit point).
+      let done = 0;
+      for (const { place, e } of todo) {
+        const work = workKey(e.frbr_uri);
+        const outcome = await syncWork(client, library, place, e, known.get(work), limits, !!options.force);
+        if (outcome.kind === 'refused') report.refused.push({ work, reason: outcome.reason });
+        else if (outcome.kind === 'skipped') report.skipped.push({ work, reason: outcome.reason });
+        else if (outcome.kind === 'added') report.added.push(work);
+        else if (outcome.kind === 'changed') report.changed.push(work);
+        else report.unchanged++;
+        report.actRecords += outcome.actRecord ? 1 : 0;
+        await state.saveState(outcome.state);
+        options.onProgress?.(++done, todo.length);
+      }
       return report;
+    } catch (err) {
+      if (!(err instanceof Error)) throw err;
+      // A list page that failed (a FetchError's message names no URL; a work's refusal names its own).
+      report.stopped = err instanceof FetchError ? `${err.url}: ${err.message}` : err.message;
+      return report;
+    } finally {
+      report.requests = client.requests;
+      report.ms = Date.now() - started;
     }
-
-    // 3. Each work: its text, its document, its Act record, then its state (the commit point).
-    let done = 0;
-    for (const { place, e } of todo) {
-      const work = workKey(e.frbr_uri);
-      const outcome = await syncWork(client, library, place, e, known.get(work));
-      if (outcome.kind === 'refused') report.refused.push({ work, reason: outcome.reason });
-      else if (outcome.kind === 'skipped') report.skipped.push({ work, reason: outcome.reason });
-      else if (outcome.kind === 'added') report.added.push(work);
-      else if (outcome.kind === 'changed') report.changed.push(work);
-      else report.unchanged++;
-      report.actRecords += outcome.actRecord ? 1 : 0;
-      await state.saveState(outcome.state);
-      options.onProgress?.(++done, todo.length);
-    }
-    if (syncId !== undefined) await state.finishRun(syncId, counts());
-    return report;
-  } catch (err) {
-    if (!(err instanceof Error)) throw err;
-    // A list page that failed (a FetchError's message names no URL; a work's refusal names its own).
-    report.stopped = err instanceof FetchError ? `${err.url}: ${err.message}` : err.message;
-    if (syncId !== undefined) await state.finishRun(syncId, counts(), report.stopped);
-    return report;
-  } finally {
-    report.requests = client.requests;
-    report.ms = Date.now() - started;
   }
 }
 
 type WorkOutcome = { kind: 'added' | 'changed' | 'unchanged' | 'refused' | 'skipped'; reason: string; state: WorkState; actRecord: boolean };
 
-async function syncWork(client: LawsAfricaClient, library: LibraryRepository, place: string, e: Expression, before: WorkState | undefined): Promise<WorkOutcome> {
+async function syncWork(
+  client: LawsAfricaClient,
+  library: LibraryRepository,
+  place: string,
+  e: Expression,
+  before: WorkState | undefined,
+  limits: SyncLimits,
+  force: boolean,
+): Promise<WorkOutcome> {
   const work = workKey(e.frbr_uri);
   // A work refused now keeps the document an earlier sync wrote (and says so by its doc_key).
   const refuse = (reason: string): WorkOutcome => ({ kind: 'refused', reason, state: stateOf(place, e, 'refused', before?.doc_key ?? null, reason), actRecord: false });
@@ -257,6 +289,14 @@ async function syncWork(client: LawsAfricaClient, library: LibraryRepository, pl
   if (!doc) return refuse(`${xmlUrl}: no document read`);
   if (doc.key !== work) return refuse(`${xmlUrl}: the XML is the work ${doc.key}, the list says ${work}`);
   doc.source = 'laws-africa';
+  const extent = extentOf(doc);
+  if (extent.sections > limits.maxDocumentSections) return refuse(`${xmlUrl}: ${extent.sections.toLocaleString('en')} sections, more than the limit of ${limits.maxDocumentSections.toLocaleString('en')}`);
+  if (extent.chars > limits.maxDocumentChars) return refuse(`${xmlUrl}: ${extent.chars.toLocaleString('en')} characters of text, more than the limit of ${limits.maxDocumentChars.toLocaleString('en')}`);
+  if (!force) {
+    const stored = await library.storedExtent(doc.key);
+    const shrunk = stored && shrinkage(stored, extent);
+    if (shrunk) return refuse(`${xmlUrl}: not replacing the stored text: ${shrunk} (--force replaces it)`);
+  }
   let saved: Awaited<ReturnType<LibraryRepository['saveDocument']>>;
   try {
     saved = await library.saveDocument(doc);
@@ -297,6 +337,7 @@ export function formatSyncReport(r: SyncReport): string[] {
   for (const s of r.skipped) lines.push(`skipped: ${s.work}: ${s.reason}`);
   for (const f of r.refused) lines.push(`refused: ${f.work}: ${f.reason}`);
   for (const w of r.gone) lines.push(`no longer listed (left in the library): ${w}`);
+  for (const id of r.interrupted) lines.push(`earlier run ${id} was interrupted (its process ended before the run did): marked interrupted`);
   if (r.stopped) lines.push(`stopped: ${r.stopped}`);
   return lines;
 }

@@ -163,6 +163,11 @@ export class LawsAfricaStub {
   xmlDelayMs = 0;
   /** Called with the count of `.xml` requests so far, as each arrives. */
   onXml?: (count: number) => void;
+  /**
+   * Responses a test writes itself (a body streamed without end, a drip, endless pages), for
+   * request paths matching the pattern; after the token check, before everything else.
+   */
+  readonly overrides: Array<{ path: RegExp; handle: (res: http.ServerResponse, url: string) => void }> = [];
   /** Places whose lists name their next page on another origin (a foreign host). */
   readonly nextOrigins = new Map<string, string>();
   private server?: http.Server;
@@ -243,6 +248,8 @@ export class LawsAfricaStub {
       const forbidden = req.headers.authorization === 'Token forbidden';
       return send(forbidden ? 403 : 401, JSON.stringify({ detail: forbidden ? 'You do not have permission to perform this action.' : 'Invalid token.' }));
     }
+    const override = this.overrides.find((o) => o.path.test(url));
+    if (override) return override.handle(res, url);
     for (const [suffix, list] of this.failures) {
       if (url.endsWith(suffix) && list.length) {
         const f = list.shift()!;

@@ -139,7 +139,8 @@ export class AccessService implements OnApplicationShutdown {
 
   /**
    * Records how a granted call ended: a 400 or 404 gives the call back (spec 7: they do not use up
-   * a call), and so does a 503 (the database could not serve it; the caller got nothing). Call it before the response is sent, so that the caller's next request already sees
+   * a call), and so do a 503 (the database could not serve it; the caller got nothing) and a 429
+   * (the caller's searches were queued full: SearchFairness). Call it before the response is sent, so that the caller's next request already sees
    * the allowance given back. A 2xx needs no settling.
    */
   async settle(grant: AccessGrant, status: number): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badRequest } from '../common/api-error.js';
 import { ContractPipe } from '../common/contract.js';
 import { searchParams, SearchToolArguments } from '../search/search.dto.js';
+import type { SearchCaller } from '../search/search.fairness.js';
 import { SearchService } from '../search/search.service.js';
 import { SectionQuery } from '../search/section.dto.js';
 import { VerifyRequest } from '../verify/verify.dto.js';
@@ -33,9 +34,9 @@ export class McpOperations {
     private readonly checks: VerifyService,
   ) {}
 
-  async search(args: Record<string, unknown>): Promise<object> {
+  async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
     const { query, doc_type, limit } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
-    return this.library.search(searchParams(query, doc_type, limit));
+    return this.library.search(searchParams(query, doc_type, limit), caller);
   }
 
   async section(args: Record<string, unknown>): Promise<object> {

@@ -147,7 +147,7 @@ export class McpService {
   /** A tool call is metered as its REST twin is (AccessService.metered); errors become isError results. */
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
-    const run = this.tool(name, args);
+    const run = this.tool(name, args, caller);
     // Uses no allowance, but is a request against the rate like every message.
     if (!run) return this.error((await this.countRequest(caller)) ?? new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
@@ -180,10 +180,10 @@ export class McpService {
     }
   }
 
-  private tool(name: string, args: Record<string, unknown>): { operation: Operation; execute: () => Promise<object> } | undefined {
+  private tool(name: string, args: Record<string, unknown>, caller: Caller): { operation: Operation; execute: () => Promise<object> } | undefined {
     switch (name) {
       case SEARCH_TOOL:
-        return { operation: 'search', execute: () => this.operations.search(args) };
+        return { operation: 'search', execute: () => this.operations.search(args, { authorization: caller.authorization, ip: caller.ip }) };
       case SECTION_TOOL:
         return { operation: 'search', execute: () => this.operations.section(args) };
       case VERIFY_TOOL:

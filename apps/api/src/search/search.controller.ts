@@ -1,8 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { CountsAs } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
+import type { PlannedRequest } from '../common/response.interceptor.js';
 import { searchParams, SearchQuery, SearchResponse, type SearchResult } from './search.dto.js';
 import { SearchService } from './search.service.js';
 import { SectionListResponse, SectionQuery, SectionResponse } from './section.dto.js';
@@ -18,12 +19,13 @@ export class SearchController {
     summary: 'Search the library',
     description:
       'Acts, regulations and by-laws are ranked at section level (each result names its best-matching section); judgments as whole documents. ' +
-      'A quoted phrase is matched as a phrase. Unknown query parameters are refused.',
+      'A quoted phrase is matched as a phrase. Unknown query parameters are refused. ' +
+      "A caller's searches run a few at a time, the rest waiting their turn; too many at once are refused 429 RATE_LIMITED with Retry-After.",
   })
   @ApiOkResponse({ type: SearchResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  search(@Query() { q, type, limit }: SearchQuery): Promise<{ results: SearchResult[] }> {
-    return this.service.search(searchParams(q, type, limit));
+  search(@Query() { q, type, limit }: SearchQuery, @Req() req: PlannedRequest): Promise<{ results: SearchResult[] }> {
+    return this.service.search(searchParams(q, type, limit), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
   }
 
   @Get('section')

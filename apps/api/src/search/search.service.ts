@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchParams, SearchResult } from './search.dto.js';
+import { SearchFairness, type SearchCaller } from './search.fairness.js';
 import { SearchRepository } from './search.repository.js';
 import type { SectionListResponse, SectionParams, SectionResponse } from './section.dto.js';
 
 /** Search and section reading, shared by the REST controllers and the MCP tools (bodies without source_note). */
 @Injectable()
 export class SearchService {
-  constructor(private readonly repository: SearchRepository) {}
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly fairness: SearchFairness,
+  ) {}
 
-  async search(params: SearchParams): Promise<{ results: SearchResult[] }> {
-    return { results: await this.repository.search(params) };
+  /** A search, when its caller's turn comes (SearchFairness: no caller's searches starve another's). */
+  async search(params: SearchParams, caller: SearchCaller): Promise<{ results: SearchResult[] }> {
+    return { results: await this.fairness.run(caller, () => this.repository.search(params)) };
   }
 
   section(params: SectionParams): Promise<SectionResponse | SectionListResponse> {
