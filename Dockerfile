@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/build-if-changed.mjs scripts/
 COPY apps apps
 COPY libs libs
 COPY test/bench test/bench
