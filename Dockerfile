@@ -1,13 +1,17 @@
 # The API image. It expects DATABASE_URL (see docker-compose.yml); without it the image would start
-# its own embedded PostgreSQL inside the container, which is for local use only.
+# its own embedded PostgreSQL inside the container, which is for local use only. The CLI is
+# `node bin/vsl.js <command>` inside it (README, Deployment).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+COPY scripts/build-if-changed.mjs scripts/
 COPY apps apps
 COPY libs libs
+# The benchmarks (npm run bench) are part of the build; they import the Laws.Africa stub from test/support.
 COPY test/bench test/bench
+COPY test/support test/support
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

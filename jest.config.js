@@ -25,6 +25,7 @@ const SLOW = [
   '<rootDir>/test/search/fuzz.spec.ts',
   '<rootDir>/test/page/page.browser.spec.ts',
   '<rootDir>/test/foundation/embedded.spec.ts',
+  '<rootDir>/test/foundation/build-if-changed.spec.ts',
   '<rootDir>/test/citations/linear.spec.ts',
 ];
 
@@ -40,7 +41,7 @@ export default {
       ...shared,
       displayName: 'database',
       testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|embedded)\\.spec\\.ts$',
+      testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|build-if-changed|embedded)\\.spec\\.ts$',
         '/test/replicas/', '/test/resilience/', '/test/search/fuzz\\.spec\\.ts$', '/test/page/page\\.browser\\.spec\\.ts$'],
     },
     { ...shared, displayName: 'slow', testMatch: SLOW },

@@ -14,7 +14,11 @@ export interface AppConfig {
   embeddedDataDir: string;
   embeddedPort: number;
   migrateOnStart: boolean;
-  /** What an empty embedded database loads on first start: the real starter library, the synthetic demo, nothing. */
+  /**
+   * What an empty library loads on first start: the real starter library, the synthetic demo,
+   * nothing. By default the starter library on the embedded database and nothing on a server named
+   * by DATABASE_URL (the operator's); FIRST_START_LIBRARY set explicitly applies to either.
+   */
   firstStartLibrary: 'starter' | 'demo' | 'none';
   serviceName: string;
   siteUrl: string;
@@ -102,7 +106,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^\d+(?:b|kb|mb)$/i.test(bodyLimit)) throw new ConfigError(`BODY_LIMIT must look like 256kb or 1mb, got "${bodyLimit}"`);
   // DEMO_LIBRARY chose the synthetic demo (default on); the real starter library is the default now.
   if (env.DEMO_LIBRARY !== undefined) throw new ConfigError('DEMO_LIBRARY was replaced by FIRST_START_LIBRARY (starter, demo or none)');
-  const firstStartLibrary = (env.FIRST_START_LIBRARY?.trim() || 'starter') as AppConfig['firstStartLibrary'];
+  const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const firstStartLibrary = (env.FIRST_START_LIBRARY?.trim() || (databaseUrl ? 'none' : 'starter')) as AppConfig['firstStartLibrary'];
   if (!['starter', 'demo', 'none'].includes(firstStartLibrary)) {
     throw new ConfigError(`FIRST_START_LIBRARY must be one of starter, demo, none, got "${env.FIRST_START_LIBRARY}"`);
   }
@@ -110,7 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databaseUrl,
     replicaUrls: urlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']),
     replicaMaxLagMs: int(env, 'REPLICA_MAX_LAG_MS', 1000, 1, 3_600_000),
     embeddedDataDir: path.resolve(env.EMBEDDED_PG_DIR?.trim() || '.data/postgres'),

@@ -20,6 +20,13 @@ describe('configuration', () => {
     });
   });
 
+  it('loads the starter library on first start by default on the embedded database only; FIRST_START_LIBRARY set applies to any', () => {
+    expect(loadConfig({}).firstStartLibrary).toBe('starter');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x' }).firstStartLibrary).toBe('none');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x', FIRST_START_LIBRARY: 'starter' }).firstStartLibrary).toBe('starter');
+    expect(loadConfig({ FIRST_START_LIBRARY: 'none' }).firstStartLibrary).toBe('none');
+  });
+
   it('reads DATABASE_REPLICA_URLS as a comma-separated list of PostgreSQL URLs', () => {
     const config = loadConfig({ DATABASE_REPLICA_URLS: ' postgres://u@replica1/db , postgresql://u@replica2:5433/db', REPLICA_MAX_LAG_MS: '2500' });
     expect(config.replicaUrls).toEqual(['postgres://u@replica1/db', 'postgresql://u@replica2:5433/db']);

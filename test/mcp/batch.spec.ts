@@ -113,8 +113,8 @@ describe('MCP batches: capped, and every message counted against the rate', () =
 
   it('refuses a body over BODY_LIMIT as JSON-RPC, before the MCP server sees it', async () => {
     const res = await post({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: { pad: 'x'.repeat(300 * 1024) } } }, '198.51.100.4');
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32600, message: 'The request body is too large.' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32600, message: expect.stringMatching(/^The request body is [\d,]+ bytes; the limit is 262,144 \(256 kB\)\.$/) } });
     expect(await rateUsed('ip:198.51.100.4')).toBe(0);
   });
 });

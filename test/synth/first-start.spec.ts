@@ -106,10 +106,10 @@ describe('library at first start-up', () => {
     expect(real).toBe(0);
   }, 180_000);
 
-  it('never loads a library into a database named by DATABASE_URL', async () => {
+  it('loads nothing by default into a database named by DATABASE_URL', async () => {
     const t: TestDatabase = await createTestDatabase();
     try {
-      const server = await start({ DATABASE_URL: t.url });
+      const server = await start({ DATABASE_URL: t.url, FIRST_START_LIBRARY: '' });
       await stop(server.child);
       expect(server.log()).not.toContain('Library was empty');
       expect(await count(t.url)).toBe(0);
@@ -117,4 +117,23 @@ describe('library at first start-up', () => {
       await t.drop();
     }
   }, 60_000);
+
+  // docker-compose.yml sets FIRST_START_LIBRARY=starter for its own server; the demo here, as the
+  // starter library's load is the test above's.
+  it('loads a library into an empty database named by DATABASE_URL when FIRST_START_LIBRARY says so, once', async () => {
+    const t: TestDatabase = await createTestDatabase();
+    try {
+      const first = await start({ DATABASE_URL: t.url, FIRST_START_LIBRARY: 'demo' });
+      await stop(first.child);
+      expect(first.log()).toContain('Library was empty: loaded the synthetic demo library');
+      const loaded = await count(t.url);
+      expect(loaded).toBeGreaterThan(0);
+      const second = await start({ DATABASE_URL: t.url, FIRST_START_LIBRARY: 'demo' });
+      await stop(second.child);
+      expect(second.log()).not.toContain('Library was empty');
+      expect(await count(t.url)).toBe(loaded);
+    } finally {
+      await t.drop();
+    }
+  }, 120_000);
 });

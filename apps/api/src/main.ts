@@ -32,8 +32,9 @@ async function main(): Promise<void> {
     const report = await migrate(admin.db).finally(() => admin.db.destroy());
     logger.log(`Migrations: ${report.applied.length ? `applied ${report.applied.join(', ')}` : 'up to date'}; ${report.functions} SQL function files applied`);
   }
-  // Only the embedded database gets a library by itself: a configured server is the operator's.
-  if (database.embedded) {
+  // The embedded database gets the starter library by default; a configured server only when
+  // FIRST_START_LIBRARY says so (docker-compose.yml does), as it is the operator's.
+  if (config.firstStartLibrary !== 'none') {
     const admin = connect(database.url, 1);
     const lines = await loadFirstStartLibrary(admin.db, config.firstStartLibrary).finally(() => admin.db.destroy());
     for (const line of lines) logger.log(line);

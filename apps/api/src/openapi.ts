@@ -18,7 +18,11 @@ export function buildOpenApi(app: INestApplication, config: AppConfig): OpenAPIO
         'against official copies and verified records. Results are not legal advice.',
     )
     .setVersion('1.0.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Optional API key (vsl_...). Without it, the free tier of your IP address applies.' }, BEARER_AUTH)
+    // bearerFormat: the builder's default is JWT; the keys are opaque (libs/access/keys.ts).
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'vsl_ API key', description: 'Optional API key: `vsl_` and 43 base64url characters, issued by the service. Without it, the free tier of your IP address applies.' },
+      BEARER_AUTH,
+    )
     // Relative: the document is served by the service it describes (its paths carry /v1).
     .addServer('/', 'This service')
     .build();

@@ -44,6 +44,51 @@ export const ECHOED_NAME_LENGTH = 64;
 export const echoed = (name: string) => (name.length > ECHOED_NAME_LENGTH ? `${name.slice(0, ECHOED_NAME_LENGTH)}…` : name);
 export const notFound = (message: string) => new ApiError('not_found', message);
 
+/**
+ * A status the spec's Error table has no row for, sent with the closest code it has: 413 and 405
+ * are mistakes in the request, so `bad_request` (the spec's codes are a closed list clients switch on).
+ */
+export class BadRequestWithStatus extends ApiError {
+  constructor(
+    private readonly httpStatus: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
+    super('bad_request', message, {}, headers);
+  }
+
+  override get status(): number {
+    return this.httpStatus;
+  }
+}
+
+/** 413: the body is over BODY_LIMIT; the message gives its size (when it was announced) and the limit. */
+export class PayloadTooLarge extends BadRequestWithStatus {
+  constructor(limit: number, length?: number) {
+    const n = (bytes: number) => bytes.toLocaleString('en-US');
+    const unit = wholeUnit(limit);
+    const stated = unit ? `${n(limit)} (${unit})` : `${n(limit)} bytes`;
+    super(
+      413,
+      length === undefined ? `The request body is over the limit of ${stated}.` : `The request body is ${n(length)} bytes; the limit is ${stated}.`,
+    );
+  }
+}
+
+/** "256 kB" for a whole number of kB or MB (of 1,024, as BODY_LIMIT counts them). */
+function wholeUnit(bytes: number): string | undefined {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} kB`;
+  return undefined;
+}
+
+/** 405: the path exists, with other methods; `Allow` lists them. */
+export class MethodNotAllowed extends BadRequestWithStatus {
+  constructor(method: string, path: string, allowed: string[]) {
+    super(405, `${path} does not take ${method}; it takes ${allowed.join(', ')}.`, { Allow: allowed.join(', ') });
+  }
+}
+
 /** Seconds a client is asked to wait when the database is away or busy. */
 export const RETRY_AFTER_SECONDS = 5;
 

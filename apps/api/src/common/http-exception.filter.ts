@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { shortReason, type DatabaseAvailability } from '#libs/db/availability.js';
-import { ApiError, ServiceUnavailable, type ErrorCode } from './api-error.js';
+import { ApiError, BadRequestWithStatus, MethodNotAllowed, PayloadTooLarge, ServiceUnavailable, type ErrorCode } from './api-error.js';
 import { unavailableError } from './database-errors.js';
+import { describeJsonFault, jsonFault } from './json-position.js';
 import { MalformedText, textProblem } from './text-hygiene.middleware.js';
 import type { SourceNote } from './source-note.js';
 
@@ -89,6 +90,43 @@ function jsonValue(body: unknown): boolean {
   }
 }
 
+/** What the body parser refused, in words: too large (413), or not JSON and where. */
+function parserRefusal(parserError: { type: string; limit?: unknown; length?: unknown; body?: unknown }): ApiError {
+  if (parserError.type === 'entity.too.large') {
+    // `length` is the announced Content-Length; a chunked body has none (its count stops at the limit).
+    const length = typeof parserError.length === 'number' && parserError.length > 0 ? parserError.length : undefined;
+    return typeof parserError.limit === 'number' ? new PayloadTooLarge(parserError.limit, length) : new BadRequestWithStatus(413, 'The request body is too large.');
+  }
+  if (parserError.type === 'entity.parse.failed') {
+    // The parser takes objects and arrays only: `null`, `42`, `"x"` are JSON, but not a request.
+    if (jsonValue(parserError.body)) return new ApiError('bad_request', 'The request body must be a JSON object (this one is a single JSON value).');
+    const fault = typeof parserError.body === 'string' ? jsonFault(parserError.body) : undefined;
+    return new ApiError('bad_request', fault ? `The request body is not valid JSON: ${describeJsonFault(fault)}.` : 'The request body is not valid JSON.');
+  }
+  return new ApiError('bad_request', 'The request body could not be read.');
+}
+
+/**
+ * The methods the app's routes take at `req`'s path (HEAD wherever GET), when it takes others than
+ * the request's: a path that exists with another method is a 405, not a 404. Read from the
+ * Express router's route table, the one Nest registers its routes in.
+ */
+function otherMethods(req: Request): string[] {
+  const stack = (req.app as unknown as { router?: { stack?: RouteLayer[] } }).router?.stack ?? [];
+  const allowed = new Set<string>();
+  for (const layer of stack) {
+    if (!layer.route || !layer.match(req.path)) continue;
+    for (const method of Object.keys(layer.route.methods)) if (method !== '_all') allowed.add(method.toUpperCase());
+  }
+  if (allowed.has('GET')) allowed.add('HEAD');
+  return allowed.has(req.method) ? [] : [...allowed].sort();
+}
+
+interface RouteLayer {
+  route?: { methods: Record<string, boolean> };
+  match(path: string): unknown;
+}
+
 /**
  * What a client is answered for an exception, REST and MCP alike (the status a metered call is
  * settled with is its status). `req` only words the answer to a route that does not exist.
@@ -99,21 +137,16 @@ export function toApiError(exception: unknown, req?: Request): ApiError {
   // of these in a BadRequestException whose cause is the parser's error)
   const parserError = exception instanceof HttpException && exception.cause ? exception.cause : exception;
   const parserType = (parserError as { type?: unknown })?.type;
-  if (typeof parserType === 'string' && parserType.startsWith('entity.')) {
-    if (parserType === 'entity.too.large') return new ApiError('bad_request', 'The request body is too large.');
-    if (parserType === 'entity.parse.failed') {
-      // The parser takes objects and arrays only: `null`, `42`, `"x"` are JSON, but not a request.
-      return new ApiError('bad_request', jsonValue((parserError as { body?: unknown }).body)
-        ? 'The request body must be a JSON object (this one is a single JSON value).'
-        : 'The request body is not valid JSON.');
-    }
-    return new ApiError('bad_request', 'The request body could not be read.');
-  }
+  if (typeof parserType === 'string' && parserType.startsWith('entity.')) return parserRefusal(parserError as { type: string });
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    if (status === 404) return new ApiError('not_found', `No such endpoint: ${req?.method} ${req?.path}`);
-    if (status === 405) return new ApiError('bad_request', `Method ${req?.method} is not allowed on ${req?.path}`);
-    if (status === 413) return new ApiError('bad_request', 'The request body is too large.');
+    if (status === 404) {
+      const allowed = req ? otherMethods(req) : [];
+      if (allowed.length) return new MethodNotAllowed(req!.method, req!.path, allowed);
+      return new ApiError('not_found', `No such endpoint: ${req?.method} ${req?.path}`);
+    }
+    if (status === 405) return new BadRequestWithStatus(405, `Method ${req?.method} is not allowed on ${req?.path}`);
+    if (status === 413) return new BadRequestWithStatus(413, 'The request body is too large.');
     if (status >= 400 && status < 500) {
       const code: ErrorCode = status === 401 ? 'invalid_key' : status === 429 ? 'RATE_LIMITED' : 'bad_request';
       return new ApiError(code, plainMessage(exception));
