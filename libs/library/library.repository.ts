@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { READER_VERSION, readCitations } from '#libs/citations/read.js';
 import { normalizeCitation, type NormalizedCitation } from '#libs/citations/normalize.js';
 import type { DB } from '#libs/db/schema.js';
-import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
+import { defaultSectionRef, type ActCoverageRecord, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
 
 /**
@@ -84,7 +84,7 @@ export class LibraryRepository {
    * vacuumed: 400,000 table pages for two lists). VACUUM reads only the pages changed since the last.
    */
   async analyze(): Promise<void> {
-    await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage,
+    await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage, act_coverage,
                       search_terms, search_lexemes, search_corpus, search_blocks`.execute(this.db);
   }
 
@@ -254,6 +254,18 @@ export class LibraryRepository {
           WHERE (act_records.title, act_records.repealed, act_records.url, act_records.source) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.repealed, EXCLUDED.url, EXCLUDED.source)`.execute(this.db);
     }
     return outcomes;
+  }
+
+  async saveActCoverage(record: ActCoverageRecord): Promise<SaveOutcome> {
+    const row = { year: record.year, acts: record.acts, source: record.source };
+    const existing = await this.db.selectFrom('act_coverage').selectAll().where('year', '=', record.year).executeTakeFirst();
+    if (existing && existing.acts === row.acts && existing.source === row.source) return 'unchanged';
+    await this.db
+      .insertInto('act_coverage')
+      .values(row)
+      .onConflict((oc) => oc.column('year').doUpdateSet({ ...row, updated_at: sql`now()` }))
+      .execute();
+    return existing ? 'updated' : 'inserted';
   }
 
   async saveCoverage(record: CoverageRecord): Promise<SaveOutcome> {
