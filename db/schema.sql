@@ -381,6 +381,7 @@ public.cap_text(p_text text, p_max integer) RETURNS text
 public.clip_words(p_text text, p_max integer) RETURNS text
 public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
+public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
 public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
 public.search_blocks_sync() RETURNS trigger

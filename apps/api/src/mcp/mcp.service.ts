@@ -15,7 +15,7 @@ import { toApiError } from '../common/http-exception.filter.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
-import { INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
+import { COVERAGE_TOOL, INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
 import { AccessService } from '../access/access.service.js';
 import { McpOperations } from './mcp.operations.js';
 import type { Caller } from './mcp.ports.js';
@@ -125,6 +125,7 @@ export class McpService {
   /** A tool call is metered as its REST twin is (AccessService.metered); errors become isError results. */
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
+    if (name === COVERAGE_TOOL) return this.operations.coverage(args, name).then((body) => this.success(body), (err: unknown) => this.error(err, caller));
     const run = this.tool(name, args);
     if (!run) return this.error(new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));
     try {
