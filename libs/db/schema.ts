@@ -155,7 +155,7 @@ export interface CitationCoverageTable {
   updated_at: Generated<Date>;
 }
 
-/** A verified count of a year's national Acts (migration 0019). */
+/** A verified count of a year's national Acts (migration 0020). */
 export interface ActCoverageTable {
   year: number;
   acts: number;
