@@ -2,6 +2,10 @@
 -- UPDATE_SCHEMA=1 npm test -- test/foundation/schema.spec.ts writes it anew.
 
 -- columns
+public.act_coverage year integer NOT NULL
+public.act_coverage acts integer NOT NULL
+public.act_coverage source text NOT NULL
+public.act_coverage updated_at timestamp with time zone NOT NULL DEFAULT now()
 public.act_records number integer NOT NULL
 public.act_records year integer NOT NULL
 public.act_records title text NOT NULL
@@ -174,6 +178,9 @@ public.usage_events outcome text NOT NULL
 public.usage_events status smallint NOT NULL
 
 -- constraints
+public.act_coverage act_coverage_acts_check: CHECK ((acts > 0))
+public.act_coverage act_coverage_pkey: PRIMARY KEY (year)
+public.act_coverage act_coverage_year_check: CHECK (((year >= 1910) AND (year <= 2200)))
 public.act_records act_records_number_check: CHECK ((number > 0))
 public.act_records act_records_pkey: PRIMARY KEY (year, number)
 public.act_records act_records_title_check: CHECK ((title <> ''::text))
@@ -370,12 +377,14 @@ public.access_revoke_key(p_ref text, p_at timestamp with time zone) RETURNS api_
 public.access_set_plan(p_plan text, p_period text, p_searches integer, p_checks integer, p_per_minute integer) RETURNS plans
 public.access_settle(p_event_id bigint, p_status integer) RETURNS boolean
 public.access_usage(p_key_hash bytea, p_ip inet, p_now timestamp with time zone) RETURNS TABLE(outcome text, plan text, key_prefix text, address text, period text, period_start timestamp with time zone, period_reset timestamp with time zone, searches_limit integer, searches_used integer, checks_limit integer, checks_used integer, rate_limit integer, rate_used integer, rate_reset timestamp with time zone)
+public.act_year_coverage(p_years integer[]) RETURNS TABLE(year integer, held integer, highest integer, acts integer, synced boolean, covered boolean)
 public.api_doc_types() RETURNS text[]
 public.api_limit(p_name text) RETURNS integer
 public.cap_text(p_text text, p_max integer) RETURNS text
 public.clip_words(p_text text, p_max integer) RETURNS text
 public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
+public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
 public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
 public.search_blocks_sync() RETURNS trigger

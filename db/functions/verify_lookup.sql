@@ -6,7 +6,7 @@
 -- p_acts:  [{i, number, year, named, initial}]     (named: true when a title was written, so every Act of
 --                                                   that year is returned for the name comparison;
 --                                                   initial: an acronym's first letter, see initialled)
--- Returns {cases: [{i, resolved, cited, coverage}], names: [{names, named, named_cited}], acts: [{i, exact, same_year, initialled}]} where
+-- Returns {cases: [{i, resolved, cited, coverage}], names: [{names, named, named_cited}], acts: [{i, exact, same_year, initialled, coverage}]} where
 --   resolved: library judgments the citation belongs to (copy: the library holds the official text, not
 --             only the verified record; last_paragraph: its highest paragraph number): their own citation (via null) or a parallel group in a library
 --             judgment's text whose neutral member is theirs (via: the citing judgment's citation); written: the
@@ -21,7 +21,8 @@
 --   coverage: neutral: distinct numbers held for the court-year (own or cited), the highest, and the
 --             court's recorded count of judgments; reports: whether a record covers the series-year;
 --   exact:    Acts numbered number of year, held as documents or recorded;
---   same_year: every Act of that year (held or recorded), for name agreement.
+--   same_year: every Act of that year (held or recorded), for name agreement;
+--   coverage: how completely the library holds that year's Acts (act_year_coverage).
 -- Which of these agree by name, and what is covered, is decided by the caller (verify.service.ts).
 CREATE OR REPLACE FUNCTION verify_lookup(p_cases jsonb, p_acts jsonb)
 RETURNS jsonb
@@ -198,6 +199,9 @@ acts_known AS (
   SELECT r.number, r.year, r.title, r.url, r.repealed, 'verified records'
     FROM act_records r WHERE r.year IN (SELECT year FROM a)
 ),
+act_cov AS (
+  SELECT cv.year, jsonb_strip_nulls(to_jsonb(cv)) AS j FROM act_year_coverage(ARRAY(SELECT DISTINCT a.year FROM a)) cv
+),
 acts AS (
   SELECT a.i, jsonb_build_object(
     'i', a.i,
@@ -205,7 +209,8 @@ acts AS (
                         WHERE k.number = a.number AND k.year = a.year), '[]'::jsonb),
     'same_year', CASE WHEN a.named THEN coalesce((SELECT jsonb_agg(jsonb_strip_nulls(to_jsonb(k)) ORDER BY k.number, k.source)
                         FROM acts_known k WHERE k.year = a.year), '[]'::jsonb) ELSE '[]'::jsonb END,
-    'initialled', coalesce((SELECT n.j FROM initialled n WHERE n.i = a.i), '[]'::jsonb)) AS j
+    'initialled', coalesce((SELECT n.j FROM initialled n WHERE n.i = a.i), '[]'::jsonb),
+    'coverage', (SELECT cv.j FROM act_cov cv WHERE cv.year = a.year)) AS j
     FROM a
 )
 SELECT jsonb_build_object(

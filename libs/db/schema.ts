@@ -155,6 +155,14 @@ export interface CitationCoverageTable {
   updated_at: Generated<Date>;
 }
 
+/** A verified count of a year's national Acts (migration 0020). */
+export interface ActCoverageTable {
+  year: number;
+  acts: number;
+  source: string;
+  updated_at: Generated<Date>;
+}
+
 /** Refused keys per address per South African day (migration 0010). */
 export interface InvalidKeyAttemptsTable {
   day: string;
@@ -173,6 +181,7 @@ export interface DB {
   cited_citations: CitedCitationsTable;
   act_records: ActRecordsTable;
   citation_coverage: CitationCoverageTable;
+  act_coverage: ActCoverageTable;
   plans: PlansTable;
   api_keys: ApiKeysTable;
   usage_counters: UsageCountersTable;

@@ -5,7 +5,7 @@ import { normalizeCitation, type NormalizedCitation } from '#libs/citations/norm
 import type { DB } from '#libs/db/schema.js';
 import { completeness } from '#libs/importers/works.js';
 import type { Extent } from './completeness.js';
-import { defaultSectionRef, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
+import { defaultSectionRef, type ActCoverageRecord, type ActRecord, type CitedGroup, type CoverageRecord, type LibraryDocument } from './model.js';
 import { paragraphSpans } from './paragraphs.js';
 
 /**
@@ -86,7 +86,7 @@ export class LibraryRepository {
    * vacuumed: 400,000 table pages for two lists). VACUUM reads only the pages changed since the last.
    */
   async analyze(): Promise<void> {
-    await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage,
+    await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage, act_coverage,
                       search_terms, search_lexemes, search_corpus, search_blocks`.execute(this.db);
   }
 
@@ -276,6 +276,18 @@ export class LibraryRepository {
           WHERE (act_records.title, act_records.repealed, act_records.url, act_records.source) IS DISTINCT FROM (EXCLUDED.title, EXCLUDED.repealed, EXCLUDED.url, EXCLUDED.source)`.execute(this.db);
     }
     return outcomes;
+  }
+
+  async saveActCoverage(record: ActCoverageRecord): Promise<SaveOutcome> {
+    const row = { year: record.year, acts: record.acts, source: record.source };
+    const existing = await this.db.selectFrom('act_coverage').selectAll().where('year', '=', record.year).executeTakeFirst();
+    if (existing && existing.acts === row.acts && existing.source === row.source) return 'unchanged';
+    await this.db
+      .insertInto('act_coverage')
+      .values(row)
+      .onConflict((oc) => oc.column('year').doUpdateSet({ ...row, updated_at: sql`now()` }))
+      .execute();
+    return existing ? 'updated' : 'inserted';
   }
 
   async saveCoverage(record: CoverageRecord): Promise<SaveOutcome> {

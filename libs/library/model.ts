@@ -61,6 +61,13 @@ export interface CoverageRecord {
   source: string;
 }
 
+/** A verified record of a year's count of national Acts (`act_coverage`): the year is covered once every number up to it is held. */
+export interface ActCoverageRecord {
+  year: number;
+  acts: number;
+  source: string;
+}
+
 export function defaultSectionRef(number: string, heading?: string): string {
   return heading ? `Section ${number}: ${heading}` : `Section ${number}`;
 }

@@ -60,6 +60,7 @@ const EXPECTED: [string, (body: any) => void][] = [
       expect(body).toMatchObject({ plan: 'free', period: 'day', searches: { allowance: 25, used: 4, remaining: 21 }, checks: { allowance: 50, used: 1, remaining: 49 } });
     },
   ],
+  ['GET /v1/coverage', (body) => expect(body).toMatchObject({ courts: expect.any(Array), acts: expect.any(Array), snapshot: { hash: expect.any(String) }, reader_version: expect.any(Number) })],
   ['POST /mcp initialize', (body) => expect(body.result.serverInfo).toBeDefined()],
   ['POST /mcp tools/call', (body) => expect(body.result.structuredContent.cases[0]).toMatchObject({ cited: '[2020] ZACC 12', status: 'found', matched_title: PRIDWIN })],
 ];

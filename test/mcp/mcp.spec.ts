@@ -62,11 +62,11 @@ describe('MCP tool server at /mcp', () => {
     expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, message: expect.stringMatching(/2025-06-18, 2025-03-26, 2024-11-05\)$/) }, id: null });
   });
 
-  it("lists the spec's three read-only tools and legal_usage, with input and output schemas carrying the spec limits", async () => {
+  it("lists the spec's three read-only tools, legal_usage and legal_coverage, with input and output schemas carrying the spec limits", async () => {
     const client = await connectClient(app.baseUrl);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(['legal_get_section', 'legal_library_search', 'legal_usage', 'legal_verify_citations']);
+      expect(tools.map((tool) => tool.name).sort()).toEqual(['legal_coverage', 'legal_get_section', 'legal_library_search', 'legal_usage', 'legal_verify_citations']);
       for (const tool of tools) {
         expect(tool.annotations?.readOnlyHint).toBe(true);
         expect(tool.description!.length).toBeGreaterThan(100);

@@ -13,7 +13,7 @@ if (!chromium) process.stderr.write(`${NO_CHROMIUM}\n`);
 // The one documented skip: a machine without Chromium cannot run browser tests.
 const describeInBrowser = chromium ? describe : describe.skip;
 
-/** A paragraph with a found case, a mismatched one, an unchecked one, a found Act and an Act not found (starter library). */
+/** A paragraph with a found case, a mismatched one, an unchecked one, a found Act and an unchecked Act (the starter library covers no year's Acts). */
 const DRAFT =
   'In S v Makwanyane and Another 1995 (3) SA 391 (CC) at para 144 the Court held this. But Smith v Jones [2020] ZACC 12 ' +
   'is not the case, and Bogus v Fiction [2025] ZACC 77 does not exist. In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 ' +
@@ -82,7 +82,7 @@ describeInBrowser('the page at / in Chromium', () => {
 
     // Focus moves to the summary, which says what was found.
     expect(await focused(page)).toBe('check-summary');
-    expect(await text(page, '#check-summary')).toBe('6 citations checked: 3 found, 1 mismatch, 1 unchecked, 1 not found.');
+    expect(await text(page, '#check-summary')).toBe('6 citations checked: 3 found, 1 mismatch, 2 unchecked.');
 
     const marks = await page.$$eval('#marked mark', (all) =>
       all.map((m) => {
@@ -96,12 +96,16 @@ describeInBrowser('the page at / in Chromium', () => {
       ['[2025] ZACC 77', 'unchecked', 'Unchecked'],
       ['[2025] ZACC 17', 'found', 'Found'],
       ['Consumer Protection Act 68 of 2008', 'found', 'Found'],
-      ['Rental Housing Act 12 of 2008', 'not_found', 'Not found'],
+      ['Rental Housing Act 12 of 2008', 'unchecked', 'Unchecked'],
     ]);
     // Each result has its own colour and border style, besides its label.
     const look = (status: string) => marks.find((m) => m.status === status)!;
-    const looks = ['found', 'mismatch', 'unchecked', 'not_found'].map((s) => `${look(s).background}/${look(s).border}`);
-    expect(new Set(looks).size).toBe(4);
+    const looks = ['found', 'mismatch', 'unchecked'].map((s) => `${look(s).background}/${look(s).border}`);
+    expect(new Set(looks).size).toBe(3);
+    // An unchecked entry says why; the Act's advice is never the law reports.
+    const act = await text(page, '#entries li[data-status="unchecked"]:last-child');
+    expect(act).toMatch(/Why.*Government Gazette/s);
+    expect(act).not.toMatch(/law reports/);
     // Every label and marked citation reads at WCAG AA contrast (4.5:1) on its own background.
     const contrasts = await page.$$eval('#marked mark, #marked .tag, #entries .tag, .bar p, .bar a', (all) => {
       const channels = (css: string) => css.match(/[\d.]+/g)!.slice(0, 3).map(Number);

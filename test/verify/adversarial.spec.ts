@@ -210,9 +210,11 @@ describe('suggestions: the citation the writer probably meant', () => {
     await t?.drop();
   });
 
-  // (reason, text, expected suggestion or undefined)
-  it.each(rows<{ citation: string; title: string } | undefined>('lookup/suggestions', 'suggestion'))('%s', async (_title, { text, expect: expected }) => {
+  // (reason, text, expected suggestion and related citations, or null). A suggestion is of the same
+  // court and year only; a judgment of another court or year is related, never suggested.
+  it.each(rows<{ suggestion?: { citation: string; title: string }; related?: string[] }>('lookup/suggestions', 'suggestion'))('%s', async (_title, { text, expect: expected }) => {
     const { cases } = await service.verify({ text });
-    expect(cases[0].suggestion).toEqual(expected);
+    expect(cases[0].suggestion).toEqual(expected?.suggestion);
+    expect(cases[0].related?.map((r) => r.citation)).toEqual(expected?.related);
   });
 });

@@ -64,6 +64,9 @@ describe('POST /v1/verify against the real library and records added here', () =
     await library.saveCoverage({ court: 'SA', year: 2020, source: 'test' });
     await library.saveActRecord({ number: 61, year: 1973, title: 'Companies Act', repealed: true, source: 'test' });
     await library.saveActRecord({ number: 71, year: 2008, title: 'Companies Act', source: 'test' });
+    // 2015's Acts covered: a record of the year's count, every number up to it held.
+    await library.saveActCoverage({ year: 2015, acts: 3, source: 'test' });
+    for (const number of [1, 2, 3]) await library.saveActRecord({ number, year: 2015, title: `Test Act ${number}`, source: 'test' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -181,15 +184,19 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['1: recorded as repealed', 'the Companies Act 61 of 1973', { status: 'repealed', matched_title: 'Companies Act' }],
     ['2: renumbered', 'the Companies Act 72 of 2008', { status: 'number_mismatch', matched_title: 'Companies Act' }],
     ['3: name and year', 'the Companies Act, 2008', { status: 'found', matched_title: 'Companies Act' }],
-    ['4: an Act that does not exist', 'the Imaginary Things Act 99 of 2015', { status: 'not_found' }],
-    ['4: a name and year that match nothing', 'the Imaginary Things Act, 2015', { status: 'not_found' }],
+    ['4: an Act that does not exist, in a year the library covers', 'the Imaginary Things Act 99 of 2015', { status: 'not_found' }],
+    ['4: a name and year that match nothing, in a year the library covers', 'the Imaginary Things Act, 2015', { status: 'not_found' }],
+    ['5: an Act that does not exist, in a year the library does not cover', 'the Imaginary Things Act 99 of 2016', { status: 'unchecked' }],
     ['5: provincial', 'the Western Cape Land Use Planning Act 3 of 2014', { status: 'unchecked' }],
     ['5: before 1910', 'Act 12 of 1898', { status: 'unchecked' }],
   ])('Act rule %s', async (_rule, text, expected) => {
     const body = await verify(text);
     expect(body.acts).toHaveLength(1);
     expect(body.acts[0]).toMatchObject(expected);
-    if (!('matched_title' in expected)) expect(Object.keys(body.acts[0]).sort()).toEqual(['cited', 'end', 'start', 'status']);
+    // An unchecked entry says why; never the advice for cases.
+    const keys = ['cited', 'end', 'start', 'status', ...(expected.status === 'unchecked' ? ['reason'] : [])].sort();
+    if (!('matched_title' in expected)) expect(Object.keys(body.acts[0]).sort()).toEqual(keys);
+    expect(body.acts[0].reason ?? '').not.toMatch(/law reports/);
   });
 
   it('returns every citation in text order with cited exactly as written, and source_note and the plan header', async () => {

@@ -3,6 +3,7 @@ import type { AppConfig } from '#libs/config/config.js';
 import type { Database } from '#libs/db/database.js';
 import { AccessModule } from './access/access.module.js';
 import type { Clock } from './common/tokens.js';
+import { CoverageModule } from './coverage/coverage.module.js';
 import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { McpModule } from './mcp/mcp.module.js';
@@ -23,7 +24,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, McpModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, CoverageModule, McpModule, ...imports],
       controllers: [HealthController, PageController],
     };
   }

@@ -24,6 +24,7 @@ const MEANINGS = {
   repealed: 'The Act is held, but verified records mark it as repealed.',
   number_mismatch: 'An Act with this name and year exists with a different number.',
 };
+const ACT_NOT_FOUND = 'No such Act in a year whose Acts the library holds completely: check the Government Gazette or the official consolidation.';
 const PINPOINT_LABELS = { found: 'found in the official copy', not_found: 'not in the official copy', unchecked: 'not checked' };
 const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: words differ from the official copy', not_found: 'not in the official copy', unchecked: 'not checked (no official copy here)' };
 
@@ -165,7 +166,10 @@ function detail(list, term, ...value) {
 function entryItem(entry) {
   const facts = el('dl');
   detail(facts, 'Kind', entry.kind === 'case' ? 'Case' : 'Act');
-  if (MEANINGS[entry.status]) detail(facts, 'Meaning', MEANINGS[entry.status]);
+  // (An Act is looked for in the Government Gazette, never in the law reports.)
+  const meaning = entry.kind === 'act' && entry.status === 'not_found' ? ACT_NOT_FOUND : MEANINGS[entry.status];
+  if (meaning) detail(facts, 'Meaning', meaning);
+  if (entry.reason) detail(facts, 'Why', entry.reason);
   if (entry.matched_title) detail(facts, 'Matched', entry.matched_title);
   if (entry.url) detail(facts, 'Source', officialLink(entry.url));
   if (entry.names_checked !== undefined) detail(facts, 'Names', entry.names_checked ? 'compared with the official copy' : 'not compared (no names written with the citation)');
@@ -174,6 +178,10 @@ function entryItem(entry) {
     detail(facts, 'Pinpoint', `${entry.pinpoint.cited}: ${PINPOINT_LABELS[entry.pinpoint.status] ?? entry.pinpoint.status}${last}`);
   }
   if (entry.suggestion) detail(facts, 'Probably meant', `${entry.suggestion.title} ${entry.suggestion.citation}`);
+  if (entry.related?.length) {
+    const others = entry.related.map((r) => `${r.title} ${r.citation}${r.court ? ` (${r.court})` : ''}`).join('; ');
+    detail(facts, 'Other judgments between these parties', `${others}: information, not a correction`);
+  }
   for (const quote of entry.quotes ?? []) {
     const where = quote.paragraph ? ` (paragraph ${quote.paragraph})` : '';
     const near = quote.status === 'close' ? ` (${Math.round(quote.similarity * 100)}% of the words; the judgment says: “${quote.actual}”)` : '';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '../common/api-error.js';
 import { ContractPipe } from '../common/contract.js';
+import { CoverageService } from '../coverage/coverage.service.js';
 import { searchParams, SearchToolArguments } from '../search/search.dto.js';
 import type { SearchCaller } from '../search/search.fairness.js';
 import { SearchService } from '../search/search.service.js';
@@ -32,6 +33,7 @@ export class McpOperations {
   constructor(
     private readonly library: SearchService,
     private readonly checks: VerifyService,
+    private readonly coverageOf: CoverageService,
   ) {}
 
   async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
@@ -45,5 +47,12 @@ export class McpOperations {
 
   async verify(args: Record<string, unknown>): Promise<object> {
     return this.checks.verify(await this.contracts.check(VerifyRequest, args, 'body'));
+  }
+
+  /** legal_coverage: no arguments; uses no allowance (as GET /v1/coverage). */
+  async coverage(args: Record<string, unknown>, name: string): Promise<object> {
+    const unknown = Object.keys(args)[0];
+    if (unknown !== undefined) throw badRequest(`${name} takes no arguments; got '${unknown}'.`);
+    return this.coverageOf.coverage();
   }
 }

@@ -16,7 +16,7 @@ import { jsonRpcError, toApiError } from '../common/http-exception.filter.js';
 import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
-import { INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
+import { COVERAGE_TOOL, INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
 import { AccessService } from '../access/access.service.js';
 import { McpOperations } from './mcp.operations.js';
 import type { Caller } from './mcp.ports.js';
@@ -147,6 +147,12 @@ export class McpService {
   /** A tool call is metered as its REST twin is (AccessService.metered); errors become isError results. */
   async call(name: string, args: Record<string, unknown>, caller: Caller): Promise<CallToolResult> {
     if (name === USAGE_TOOL) return this.usage(args, caller);
+    if (name === COVERAGE_TOOL) {
+      // Uses no allowance, but is a request against the rate like every message.
+      const refused = await this.countRequest(caller);
+      if (refused !== undefined) return this.error(refused, caller);
+      return this.operations.coverage(args, name).then((body) => this.success(body), (err: unknown) => this.error(err, caller));
+    }
     const run = this.tool(name, args, caller);
     // Uses no allowance, but is a request against the rate like every message.
     if (!run) return this.error((await this.countRequest(caller)) ?? new ApiError('bad_request', `Unknown tool "${echoed(String(name))}". Tools: ${this.tools.list().map((t) => t.name).join(', ')}.`));

@@ -2,6 +2,7 @@ import { Injectable, type Type } from '@nestjs/common';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getSchemaPath, type ReferenceObject, type SchemaObject } from '@nestjs/swagger';
 import { LIMITS, shown } from '#libs/contracts/limits.js';
+import { CoverageResponse } from '../coverage/coverage.dto.js';
 import { UsageResponse } from '../access/usage.dto.js';
 import { SearchResponse, SearchToolArguments } from '../search/search.dto.js';
 import { SectionListResponse, SectionQuery, SectionResponse } from '../search/section.dto.js';
@@ -11,6 +12,7 @@ export const SEARCH_TOOL = 'legal_library_search';
 export const SECTION_TOOL = 'legal_get_section';
 export const VERIFY_TOOL = 'legal_verify_citations';
 export const USAGE_TOOL = 'legal_usage';
+export const COVERAGE_TOOL = 'legal_coverage';
 
 /**
  * What each tool is; its input and output schemas are not written here but derived from the DTO
@@ -79,6 +81,17 @@ const CONTRACTS: ToolContract[] = [
       'before a long task to see whether the allowance will last.',
     output: [UsageResponse],
     idempotent: false,
+  },
+  {
+    name: COVERAGE_TOOL,
+    title: 'Show what the library covers',
+    description:
+      'Per court and year the neutral citation numbers held and whether the year is covered, per law-report series what is ' +
+      'held, per year the national Acts held and whether covered, the library snapshot hash and last import or sync, and ' +
+      'the citation reader version. A citation that resolves to nothing is not_found only where its court-year or Act-year ' +
+      'is covered, otherwise unchecked. Uses no allowance.',
+    output: [CoverageResponse],
+    idempotent: true,
   },
 ];
 

@@ -27,6 +27,12 @@ class Check {
   @ApiPropertyOptional({ type: [String], description: 'Where the confirmation came from' })
   sources?: string[];
 
+  @ApiPropertyOptional({
+    example: "[2019] ZACC: the library holds 12 of that year's judgments, up to number 40, and no count of them",
+    description: 'On every unchecked entry: why it could not be checked, and where to look instead',
+  })
+  reason?: string;
+
   @ApiPropertyOptional({ type: 'integer', minimum: 0, example: 18, description: 'Where the citation starts in the submitted text (UTF-16 code units, as JavaScript strings count)' })
   start?: number;
 
@@ -81,6 +87,21 @@ export class Suggestion {
   title!: string;
 }
 
+/** Another judgment between the same parties (of another court or year than the citation written). */
+export class RelatedJudgment {
+  @ApiProperty({ example: '[2008] ZACC 13' })
+  citation!: string;
+
+  @ApiProperty({ example: 'Thint (Pty) Ltd v National Director of Public Prosecutions and Others' })
+  title!: string;
+
+  @ApiPropertyOptional({ example: 'Constitutional Court' })
+  court?: string;
+
+  @ApiPropertyOptional({ type: 'integer', example: 2008 })
+  year?: number;
+}
+
 export class CaseCheck extends Check {
   @ApiProperty({ enum: CASE_STATUSES })
   status!: (typeof CASE_STATUSES)[number];
@@ -97,9 +118,16 @@ export class CaseCheck extends Check {
   @ApiPropertyOptional({
     type: Suggestion,
     description:
-      'On mismatch, name_only and not_found: a library judgment whose names agree with the names written, under another citation (the citation the writer probably meant); for a law report cited under another court than its judgment\'s (any status but found): the report under its own court',
+      'On mismatch, name_only and not_found: a library judgment of the same court and year whose names agree with the names written, under another citation (the citation the writer probably meant); for a law report cited under another court than its judgment\'s (any status but found): the report under its own court',
   })
   suggestion?: Suggestion;
+
+  @ApiPropertyOptional({
+    type: [RelatedJudgment],
+    description:
+      'Information, not a correction: library judgments whose names agree with the names written but of another court or year (parties litigate more than once); on entries that are not found',
+  })
+  related?: RelatedJudgment[];
 
   @ApiPropertyOptional({ type: [QuoteCheck], description: 'Quotations attributed to this citation (in the same sentence), each compared with the official copy' })
   quotes?: QuoteCheck[];

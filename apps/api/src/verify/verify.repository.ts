@@ -76,8 +76,22 @@ interface NameLookup {
   named_cited: Array<{ title: string; citation?: string; via: string; norm: string }>;
 }
 
+/** How completely the library holds a year's national Acts (act_year_coverage). */
+export interface ActCoverage {
+  year: number;
+  /** Distinct Act numbers held that year, and the highest of them. */
+  held: number;
+  highest?: number;
+  /** The year's count of Acts, from a verified record. */
+  acts?: number;
+  /** A complete sync of the national place listed the year's Acts without a gap. */
+  synced: boolean;
+  covered: boolean;
+}
+
 export interface ActLookup {
   i: number;
+  coverage?: ActCoverage;
   exact: ActRow[];
   same_year: ActRow[];
   /** For an acronym before a number (ActQuery.initial): Acts of any year with a word beginning with its first letter. */

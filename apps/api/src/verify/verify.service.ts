@@ -3,12 +3,13 @@ import { citationCourt, courtContradicts, namedCourt } from '#libs/citations/cou
 import type { ActCitation, CaseCitation, Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, agreementUnchecked, applicantUnread, fullName, lastCaseName, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
-import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck } from './verify.dto.js';
+import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
 import { nearness, plainWords } from '#libs/citations/quotes.js';
 import { readCitations } from '#libs/citations/read.js';
 import {
   VerifyRepository,
   type VerifyLibrary,
+  type ActCoverage,
   type ActLookup,
   type ActQuery,
   type ActRow,
@@ -40,6 +41,12 @@ const QUOTE_PARTS_TOTAL = 200;
 
 /** The most distinct names of doubtful citations looked up for suggestions in one text. */
 const SUGGESTION_LOOKUPS = 60;
+
+/** The most distinct names verify_lookup searches for in one text (its name_asked). */
+const NAME_LOOKUPS = 60;
+
+/** The most judgments between the same parties given as `related` on one entry. */
+const RELATED_MOST = 5;
 
 /** An entry matched to a case: a library judgment, or a record read from the texts citing it (no url). */
 function caseMatch(status: CaseCheck['status'], cited: string, match: { title: string; url?: string; source: string }, namesChecked?: boolean): CaseCheck {
@@ -73,6 +80,46 @@ export function covered(c: CaseCitation, coverage: Coverage | undefined): boolea
   if (coverage.judgments !== undefined) return true; // the count is known: every number up to it and past it is decided
   const held = coverage.held ?? 0;
   return held >= COVERED_MINIMUM && held >= COVERED_SHARE * (coverage.highest ?? Infinity);
+}
+
+/** Where to look for a case the library cannot decide. */
+const CASE_ADVICE = 'check the law reports or the court\'s own list of judgments';
+
+/** Rule 5 or 6 for a citation that resolves to nothing: not_found where the library covers it, else unchecked and why. */
+export function uncovered(c: CaseCitation, coverage: Coverage | undefined): CaseCheck {
+  if (covered(c, coverage)) return { cited: c.cited, status: 'not_found' }; // 5
+  if (c.kind !== 'neutral') return { cited: c.cited, status: 'unchecked', reason: `the ${c.court} series is not mapped by the library for ${c.year}: ${CASE_ADVICE}` }; // 6
+  const held = coverage?.held ?? 0;
+  const count = held ? `${held} of that year's judgments, up to number ${coverage?.highest}` : "none of that year's judgments";
+  return { cited: c.cited, status: 'unchecked', reason: `[${c.year}] ${c.court}: the library holds ${count}, and no count of them: ${CASE_ADVICE}` }; // 6
+}
+
+/**
+ * Rule 4's "same court and year": the court a citation names (a neutral citation's, a report's in
+ * brackets) is one of judgment K's, and K's year (by its neutral citation) is the citation's, or for
+ * a report the year before (a judgment is reported the year it is given or the next).
+ */
+export function sameCourtYear(c: CaseCitation, citation: string | undefined, courts: Array<string | undefined>): boolean {
+  const court = citationCourt(c.cited);
+  const year = citation ? normalizeCitation(citation)?.year : undefined;
+  if (!court || year === undefined || c.year === undefined || !courts.includes(court)) return false;
+  return year === c.year || (c.kind === 'report' && year + 1 === c.year);
+}
+
+/** Judgments between the same parties, as information: each citation once, at most RELATED_MOST. */
+function relatedList(judgments: Array<{ citation?: string; title: string; court?: string }>): RelatedJudgment[] {
+  const seen = new Set<string>();
+  const out: RelatedJudgment[] = [];
+  for (const j of judgments) {
+    const citation = j.citation?.replace(/\s+/g, ' ');
+    const key = citation && (normalizeCitation(citation)?.norm ?? citation);
+    if (!citation || !key || seen.has(key) || out.length >= RELATED_MOST) continue;
+    seen.add(key);
+    const year = normalizeCitation(citation)?.year;
+    const court = j.court ?? citationCourt(citation);
+    out.push({ citation, title: j.title, ...(court ? { court } : {}), ...(year !== undefined ? { year } : {}) });
+  }
+  return out;
 }
 
 /**
@@ -111,13 +158,16 @@ const groupContradicts = (c: CaseCitation, g: CitedGroupRow) => courtContradicts
 function courtSlip(c: CaseCitation, match: { title: string; url?: string; source: string }, written: string | undefined, found: CaseLookup): CaseCheck {
   // (As an official text writes it, its line breaks made spaces.)
   const suggestion = { citation: (written ?? c.cited).replace(/\s+/g, ' '), title: match.title };
-  if (!c.parties) return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked', suggestion }; // 5, 6
+  if (!c.parties) {
+    const entry = uncovered(c, found.coverage); // 5, 6
+    return { ...entry, ...(entry.reason ? { reason: `the library holds this report under another court (${suggestion.citation}): ${entry.reason}` } : {}), suggestion };
+  }
   return { ...caseMatch('name_only', c.cited, match), suggestion }; // 4
 }
 
 /** Case status by verification-rules.md's table: the first rule that applies wins. */
 export function decideCase(c: CaseCitation, found: CaseLookup | undefined): CaseCheck {
-  if (!c.norm || !found) return { cited: c.cited, status: 'unchecked' }; // 6
+  if (!c.norm || !found) return { cited: c.cited, status: 'unchecked', reason: `a form the library does not key by court or series, year and number: ${CASE_ADVICE}` }; // 6
   // A member joined by a table's cell only: its row's names confirm it, never accuse it (CaseCitation.loose).
   if (c.loose && c.parties) {
     const named = decideCase({ ...c, loose: undefined }, found);
@@ -172,20 +222,30 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
     // 3, only on a full name: a short name read from a citing text is too little to accuse by.
     if (record.names.some(fullName)) return caseMatch('mismatch', c.cited, match);
   }
-  // Rule 4 by the name nearest the citation (several written before it: the last).
+  // Rule 4 by the name nearest the citation (several written before it: the last), for a judgment of
+  // the same court and year; one of another court or year is another judgment between the same
+  // parties (`NDPP v Zuma [2009] ZASCA 1` is not `Thint v NDPP; Zuma v NDPP [2008] ZACC 13`): related.
   const nearest = names ? lastCaseName(names) : undefined;
-  const named = nearest ? found.named.find((j) => partyNamesAgree(nearest, official(j))) : undefined;
+  const agreeing = nearest ? found.named.filter((j) => partyNamesAgree(nearest, official(j))) : [];
+  const named = agreeing.find((j) => sameCourtYear(c, j.citation, judgmentCourts(j)));
   if (named) {
     return { cited: c.cited, status: 'name_only', matched_title: named.title, url: named.url, sources: [`library: case name${named.citation ? ` of ${named.citation}` : ''}`] }; // 4
   }
-  const namedCited = nearest ? (found.named_cited ?? []).find((k) => partyNamesAgree(nearest, k.title)) : undefined;
+  const agreeingCited = nearest ? (found.named_cited ?? []).filter((k) => partyNamesAgree(nearest, k.title)) : [];
+  const namedCited = agreeingCited.find((k) => sameCourtYear(c, k.citation, [citationCourt(k.citation)]));
   if (namedCited) {
     return { cited: c.cited, status: 'name_only', matched_title: namedCited.title, sources: [`library: cited in ${namedCited.via}${namedCited.citation ? ` as ${namedCited.citation}` : ''}`] }; // 4
   }
-  if (record) return { cited: c.cited, status: 'unchecked' }; // cited, but under names that cannot be compared
+  const related = relatedList([...agreeing, ...agreeingCited]);
+  const withRelated = (entry: CaseCheck): CaseCheck => (related.length ? { ...entry, related } : entry);
+  if (record) {
+    return withRelated({ cited: c.cited, status: 'unchecked', reason: `official texts in the library cite it (${record.via}), under names that cannot be compared with those written: ${CASE_ADVICE}` });
+  }
   // Names written but never looked up (past a text's look-ups): rule 4 was not tried, so not rule 5.
-  if (found.names_unsearched) return { cited: c.cited, status: 'unchecked' };
-  return { cited: c.cited, status: covered(c, found.coverage) ? 'not_found' : 'unchecked' }; // 5, 6
+  if (found.names_unsearched) {
+    return withRelated({ cited: c.cited, status: 'unchecked', reason: `its names were not looked up: the text names more than ${NAME_LOOKUPS} cases; check it in a shorter text` });
+  }
+  return withRelated(uncovered(c, found.coverage)); // 5, 6
 }
 
 function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): ActCheck {
@@ -201,6 +261,34 @@ function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): A
 
 /** The year an Act citation is looked up under: a self-contradicting citation is looked up by its title's year. */
 const lookupYear = (a: ActCitation) => a.titleYear ?? a.year;
+
+/** Where to look for an Act the library cannot decide (never the law reports). */
+const ACT_ADVICE = 'check the Government Gazette or the official consolidation';
+
+/** What the library holds of a year's Acts, said for a reason. */
+function actsHeld(year: number, coverage: ActCoverage | undefined): string {
+  const held = coverage?.held ?? 0;
+  const count = held ? String(held) : 'none';
+  if (coverage?.acts !== undefined) return `the library holds ${count} of ${year}'s ${coverage.acts} Acts, not all of them`;
+  return `the library holds ${count} of ${year}'s Acts and no complete list of them`;
+}
+
+/**
+ * Rule 4 or 5 for an Act citation that matched nothing: not_found where the library covers that
+ * year's Acts, else unchecked, with why (`why`: what the library knows against it, said first).
+ */
+function actAbsent(cited: string, year: number, found: ActLookup, why?: string): ActCheck {
+  if (found.coverage?.covered) return { cited, status: 'not_found' }; // 4
+  return { cited, status: 'unchecked', reason: `${why ? `${why}; ` : ''}${actsHeld(year, found.coverage)}: ${ACT_ADVICE}` }; // 5
+}
+
+/** Why a citation the library cannot look up is unchecked (rule 5). */
+function actUnread(a: ActCitation, year: number | undefined): string {
+  if (a.provincial) return 'a provincial enactment: the library holds national Acts only; check the Provincial Gazette';
+  if (year === undefined) return `not read as a number and year or a short title and year: ${ACT_ADVICE}`;
+  if (year < FIRST_NATIONAL_YEAR) return `an enactment of ${year}, before the Union: the library holds national Acts from ${FIRST_NATIONAL_YEAR} on; check the colonial or republican statute books`;
+  return `not looked up: ${ACT_ADVICE}`;
+}
 
 /** The library judgment an entry was matched to (title and official link: two judgments may share a title). */
 const isMatched = (j: JudgmentRow, entry: CaseCheck) => j.title === entry.matched_title && j.url === entry.url;
@@ -239,14 +327,17 @@ export function decideAct(a: ActCitation, found: ActLookup | undefined): ActChec
 /** Act status by verification-rules.md's table: the first rule that applies wins. */
 function decideActAs(a: ActCitation, found: ActLookup | undefined): ActCheck {
   const year = lookupYear(a);
-  if (a.provincial || year === undefined || year < FIRST_NATIONAL_YEAR || !found) return { cited: a.cited, status: 'unchecked' }; // 5
+  if (a.provincial || year === undefined || year < FIRST_NATIONAL_YEAR || !found) return { cited: a.cited, status: 'unchecked', reason: actUnread(a, year) }; // 5
+  const absent = (why?: string, cited = a.cited) => actAbsent(cited, year, found, why); // 4, 5
+  // An Act of that number under another name: said, where the citation is not decided.
+  const numbered = (r: ActRow[]) => (r.length ? `Act ${a.number} of ${a.year} is the ${r[0].title}` : undefined);
   const agrees = (r: ActRow) => !a.name || actNamesAgree(a.name, r.title);
   if (a.titleYear !== undefined) {
     // `Companies Act, 2008 (Act No. 61 of 1973)` contradicts itself: never found. The Act of that name
     // and title year, under its own number, is what the writer most likely meant.
     const named = found.same_year.filter(agrees);
     if (named.length) return actMatch(a.cited, named, 'number_mismatch'); // 2
-    return { cited: a.cited, status: 'not_found' }; // 4
+    return absent(`the short title's year (${a.titleYear}) and the number's year (${a.year}) differ: the citation contradicts itself`);
   }
   if (a.number !== undefined) {
     // An acronym before the number (`a.abbreviation`) is a name like a title: it confirms the number it
@@ -258,21 +349,22 @@ function decideActAs(a: ActCitation, found: ActLookup | undefined): ActCheck {
     if (a.abbreviation) {
       // Spelling an Act of another year (`POPIA (Act 2 of 2000)`: POPIA is of 2013), the citation
       // contradicts itself: never found, as a short title's year against its number's is not.
-      if ((found.initialled ?? []).some((r) => r.year !== a.year && agrees(r))) return { cited: a.cited, status: 'not_found' }; // 4
+      const other = (found.initialled ?? []).find((r) => r.year !== a.year && agrees(r));
+      if (other) return absent(`the acronym spells the ${other.title} (Act ${other.number} of ${other.year})`);
       // Spelling none (an organ's, `CCMA (Act 66 of 1995)`), it is no name and no part of the
       // citation: `cited` is the number as written.
       const cited = a.numbered?.cited ?? a.cited;
       if (found.exact.length) return actMatch(cited, found.exact); // 1, no name
-      return { cited, status: 'not_found' }; // 4
+      return absent(undefined, cited);
     }
-    return { cited: a.cited, status: 'not_found' }; // 4
+    return absent(numbered(found.exact));
   }
   if (a.name) {
     const same = found.same_year.filter(agrees);
     if (same.length) return actMatch(a.cited, same); // 3
-    return { cited: a.cited, status: 'not_found' }; // 4
+    return absent();
   }
-  return { cited: a.cited, status: 'unchecked' }; // 5
+  return { cited: a.cited, status: 'unchecked', reason: `neither a number nor a short title written with the year: ${ACT_ADVICE}` }; // 5
 }
 
 /** What the library is asked about the citations found: those that can be keyed, by their index. */
@@ -291,20 +383,22 @@ export function lookupQueries({ cases, acts }: Extracted): { cases: CaseQuery[];
 }
 
 /**
- * The judgment a writer probably meant: the best-ranked library judgment whose names agree with the
- * names written, under another citation than the one written (for a neutral citation, the nearest
- * in court, year and number first).
+ * The judgment a writer probably meant: the best-ranked library judgment of the same court and year
+ * whose names agree with the names written, under another citation than the one written (for a
+ * neutral citation, the nearest in number first). Those of another court or year are `related`.
  */
-export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { citation: string; title: string } | undefined {
-  const agreeing = candidates.filter((k) => k.citation && normalizeCitation(k.citation)?.norm !== c.norm && partyNamesAgree(c.parties!, k.parties ?? k.title));
-  if (!agreeing.length) return undefined;
+export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { suggestion?: { citation: string; title: string }; related: RelatedJudgment[] } {
+  const all = candidates.filter((k) => k.citation && normalizeCitation(k.citation)?.norm !== c.norm && partyNamesAgree(c.parties!, k.parties ?? k.title));
+  const agreeing = all.filter((k) => sameCourtYear(c, k.citation, [citationCourt(k.citation)]));
+  const related = relatedList(all.filter((k) => !agreeing.includes(k)));
+  if (!agreeing.length) return { related };
   const distance = (k: SuggestionRow) => {
     const n = normalizeCitation(k.citation);
     if (c.kind !== 'neutral' || n?.kind !== 'neutral') return 0;
     return (n.court === c.court ? 0 : 1000) + Math.abs(n.year - c.year!) * 100 + Math.abs(n.number - (c.number ?? 0)) / 1000;
   };
   const best = [...agreeing].sort((a, b) => distance(a) - distance(b))[0];
-  return { citation: best.citation.replace(/\s+/g, ' '), title: best.title };
+  return { suggestion: { citation: best.citation.replace(/\s+/g, ' '), title: best.title }, related };
 }
 
 /** A quotation's words nearly found in order (a word changed, left out or added): `close`; otherwise `not_found`. */
@@ -372,8 +466,11 @@ export class VerifyService {
     const candidatesFor = new Map((await library.suggest(lookups.map((names, n) => ({ i: n, names })))).map(({ i, candidates }) => [lookups[i], candidates]));
     for (const { i, names } of doubtful) {
       const candidates = candidatesFor.get(names);
-      const suggestion = candidates && suggestionFor(cases[i], candidates);
+      if (!candidates) continue;
+      const { suggestion, related } = suggestionFor(cases[i], candidates);
       if (suggestion) checks[i].suggestion ??= suggestion;
+      const more = relatedList([...(checks[i].related ?? []), ...related]);
+      if (more.length) checks[i].related = more;
     }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
     // its pinpoint is checked against that case.
