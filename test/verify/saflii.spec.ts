@@ -49,6 +49,24 @@ describe('a SAFLII-style judgment, verified', () => {
     expect(last.last).toBe(109);
   });
 
+  // Each row: the text, the pinpoint's check, and why.
+  const pinpoints: Array<[string, Record<string, unknown>, string]> = [
+    [`${judgment.title} ${judgment.citation} at para 116.`, { cited: 'at para 116', status: 'not_found', last_paragraph: 109 }, 'past the last paragraph (the 150 notes are no paragraphs)'],
+    [`${judgment.title} ${judgment.citation} at para 35.`, { cited: 'at para 35', status: 'found' }, 'a paragraph it has'],
+    ['Vantage Goldfields ([2025] ZASCA 1) para [35] is in point.', { cited: 'para [35]', status: 'found' }, 'after the bracket the citation was written in'],
+    ['(Vantage Goldfields [2025] ZASCA 1 (7 January 2025)) at [116].', { cited: 'at [116]', status: 'not_found', last_paragraph: 109 }, 'past the date and the bracket, past the end'],
+  ];
+  it.each(pinpoints.map(([text, expected, why]) => [why, text, expected] as const))('pinpoint %s', async (_why, text, expected) => {
+    const { cases } = await service.verify({ text });
+    expect(cases[0].status).toBe('found');
+    expect(cases[0].pinpoint).toEqual(expected);
+  });
+
+  it('confirms a quotation and its pinpoint written after a bracketed citation', async () => {
+    const { cases } = await service.verify({ text: 'Vantage Goldfields ([2025] ZASCA 1) para [35]: “The right to dignity is a cornerstone of our constitutional order. It informs the interpretation of every other right”.' });
+    expect(cases[0]).toMatchObject({ status: 'found', pinpoint: { cited: 'para [35]', status: 'found' }, quotes: [{ status: 'found', paragraph: 35 }] });
+  });
+
   const cite = `${judgment.title} ${judgment.citation} at para 35`;
   const quoted = async (quotation: string) => {
     const { cases } = await service.verify({ text: `In ${cite} the Court said “${quotation}”.` });
