@@ -35,7 +35,7 @@ const GLUED_NOTE = /((?:[a-z]{2}|['’\d][a-z]|[)\]]|\d{4}[.,;:!?)\]'"”’])[.
 
 /**
  * Lower case, footnote references left out (BRACKETED_NOTE, GLUED_NOTE), every run of anything but
- * a-z and 0-9 a word break: the form of documents.body_words (migration 0019: its expression and
+ * a-z and 0-9 a word break: the form of documents.body_words (migration 0021: its expression and
  * this function must agree, character for character), so both sides of a comparison are read alike.
  */
 export function plainWords(text: string): string[] {

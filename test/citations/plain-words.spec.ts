@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { plainWords } from '#libs/citations/quotes.js';
 
 // A quotation and a judgment's text are compared as plain words (documents.body_words, migration
-// 0019): footnote references are no words, in any form they are printed in; numbers that are words
+// 0021): footnote references are no words, in any form they are printed in; numbers that are words
 // stay.
 
 describe('plainWords', () => {
