@@ -65,11 +65,6 @@ public.documents content_hash text NOT NULL
 public.documents tsv tsvector NOT NULL
 public.documents imported_at timestamp with time zone NOT NULL DEFAULT now()
 public.documents head_tsv tsvector GENERATED ALWAYS AS (ts_filter(tsv, '{a,b}'::"char"[])) STORED
-public.documents body_words text GENERATED ALWAYS AS (
-CASE
-    WHEN ((type = 'judgment'::text) AND (body IS NOT NULL)) THEN ((' '::text || regexp_replace(regexp_replace(lower(body), '([a-z.,;:)''"])[0-9]{1,3}(?![0-9])'::text, '\1'::text, 'g'::text), '[^a-z0-9]+'::text, ' '::text, 'g'::text)) || ' '::text)
-    ELSE NULL::text
-END) STORED
 public.documents rank_tsv tsvector GENERATED ALWAYS AS (
 CASE
     WHEN ((type = 'judgment'::text) OR (body IS NOT NULL)) THEN ((setweight(to_tsvector('english'::regconfig, title), 'A'::"char") || setweight(to_tsvector('english'::regconfig, ((((((COALESCE(citation, ''::text) || ' '::text) || COALESCE(case_number, ''::text)) || ' '::text) || COALESCE(NULLIF(parties, title), ''::text)) || ' '::text) || COALESCE(gazette, ''::text))), 'B'::"char")) || setweight(to_tsvector('english'::regconfig,
@@ -80,6 +75,11 @@ CASE
     ELSE NULL::tsvector
 END) STORED
 public.documents reader_version integer
+public.documents body_words text GENERATED ALWAYS AS (
+CASE
+    WHEN ((type = 'judgment'::text) AND (body IS NOT NULL)) THEN ((' '::text || regexp_replace(regexp_replace(regexp_replace(lower(body), '\[[0-9]{1,3}\]'::text, ' '::text, 'g'::text), '((?:[a-z]{2}|[''’0-9][a-z]|[)\]]|[0-9]{4}[.,;:!?)\]''"”’])[.,;:!?)\]''"”’]{0,3})[0-9]{1,3}(?![0-9])'::text, '\1'::text, 'g'::text), '[^a-z0-9]+'::text, ' '::text, 'g'::text)) || ' '::text)
+    ELSE NULL::text
+END) STORED
 public.invalid_key_attempts day date NOT NULL
 public.invalid_key_attempts ip inet NOT NULL
 public.invalid_key_attempts attempts bigint NOT NULL

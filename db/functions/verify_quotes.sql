@@ -88,8 +88,9 @@ BEGIN
       -- 20,000 characters around it (a regular expression over 300,000 characters costs milliseconds).
       -- The longest part's first words, with anything but words between them, in lower case (a
       -- case-insensitive expression costs PostgreSQL several times more).
-      -- (a footnote number may stand between two words: `Gwababa,166 yet`).
-      v_pattern := array_to_string((string_to_array(v_best, ' '))[1:4], '[^a-z0-9]+(?:[0-9]{1,3}[^a-z0-9]+)?');
+      -- (a footnote number may stand between two words: `Gwababa,166 yet`, `dignity12 and`,
+      -- `dignity.[12] and`).
+      v_pattern := array_to_string((string_to_array(v_best, ' '))[1:4], '(?:[^a-z0-9]+|[^a-z0-9]*[0-9]{1,3}[^a-z0-9]+)');
       FOR v_p IN SELECT p.number, p.start_char, p.end_char FROM paragraphs p
                   WHERE p.doc_id = r.doc_id AND p.number IN (SELECT (h)::int FROM jsonb_array_elements_text(r.hint) h)
                   ORDER BY p.ord LOOP

@@ -20,14 +20,29 @@ export interface Quotation {
 }
 
 /**
- * Lower case, a footnote number glued to a word or its punctuation left out (`application5`,
- * `(a)6`), every run of anything but a-z and 0-9 a word break: the form of documents.body_words
- * (migration 0013), so both sides of a comparison are read alike.
+ * A footnote reference printed inside a line: `[12]`, as the law-report sites print them.
+ * (Three digits at most: `[2019]` is a year, of a citation.)
+ */
+const BRACKETED_NOTE = /\[\d{1,3}\]/g;
+/**
+ * A footnote number glued to what it follows: a word of two letters or more (`application5`), a
+ * possessive (`Court’s12`), a section's letter (`section 30P5`), a closing bracket (`(a)6`), or a
+ * year (`of 2013.4`), with up to three marks between (`dignity.”12`). Not after a one-letter word,
+ * which is an amount or a section (`R100`, `s12`), nor inside a number (`1.5`, `R5,000`): read as a
+ * note, `R100` and `R200` were the same words.
+ */
+const GLUED_NOTE = /((?:[a-z]{2}|['’\d][a-z]|[)\]]|\d{4}[.,;:!?)\]'"”’])[.,;:!?)\]'"”’]{0,3})\d{1,3}(?!\d)/g;
+
+/**
+ * Lower case, footnote references left out (BRACKETED_NOTE, GLUED_NOTE), every run of anything but
+ * a-z and 0-9 a word break: the form of documents.body_words (migration 0021: its expression and
+ * this function must agree, character for character), so both sides of a comparison are read alike.
  */
 export function plainWords(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/([a-z.,;:)'"])\d{1,3}(?!\d)/g, '$1')
+    .replace(BRACKETED_NOTE, ' ')
+    .replace(GLUED_NOTE, '$1')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
@@ -52,6 +67,7 @@ const PAIRS: Array<[string, string]> = [['“', '”'], ['"', '"'], ['‘', '’
  */
 function segmentsOf(quote: string): string[] {
   const parts = quote
+    .replace(BRACKETED_NOTE, ' ') // a footnote reference copied with the words, not an insertion
     .replace(/\[(\p{L}{1,2})\]/gu, '$1')
     .split(/\[[^\]]{0,200}\]|…|\.\s?\.\s?\./u)
     .map((p) => plainWords(p).join(' '))
