@@ -3,8 +3,8 @@
  *
  * Three projects by speed: `unit` (no database: the citation reader, its data and golden corpus,
  * configuration), `database` (a real PostgreSQL, one database per file copied from a migrated
- * template), `slow` (replicas, faults, fuzzing, the browser, embedded PostgreSQL, the linear-time
- * checks). `npm test` runs unit and database; `npm run test:all` runs all three (CI does).
+ * template), `slow` (replicas, faults, fuzzing, the browser, embedded PostgreSQL, builds).
+ * `npm test` runs unit and database; `npm run test:all` runs all three (CI does).
  */
 const shared = {
   testEnvironment: 'node',
@@ -26,7 +26,6 @@ const SLOW = [
   '<rootDir>/test/page/page.browser.spec.ts',
   '<rootDir>/test/foundation/embedded.spec.ts',
   '<rootDir>/test/foundation/build-if-changed.spec.ts',
-  '<rootDir>/test/citations/linear.spec.ts',
 ];
 
 export default {
@@ -36,7 +35,7 @@ export default {
   testTimeout: 60000,
   maxWorkers: 2,
   projects: [
-    { ...shared, displayName: 'unit', testMatch: UNIT, testPathIgnorePatterns: ['/node_modules/', '/test/citations/linear\\.spec\\.ts$'] },
+    { ...shared, displayName: 'unit', testMatch: UNIT },
     {
       ...shared,
       displayName: 'database',
