@@ -1,7 +1,8 @@
 -- The version of the citation reader (libs/citations/read.ts READER_VERSION) that read a judgment's
--- cited groups from its text: import reads again a document read by another version, so a library
--- never keeps an older reader's names. NULL where nothing was read (the source listed the groups,
--- or the document is no judgment with text); 0 for rows stored before versions were kept.
+-- text (its paragraphs, passages and, where the source lists none, its cited groups): import reads
+-- again a document read by another version, so a library never keeps an older reader's readings.
+-- NULL where nothing was read (a document that is no judgment with text; on cited_citations, groups
+-- the source listed); 0 for rows stored before versions were kept.
 ALTER TABLE documents ADD COLUMN reader_version integer;
 UPDATE documents SET reader_version = 0 WHERE type = 'judgment' AND body IS NOT NULL;
 ALTER TABLE cited_citations ADD COLUMN reader_version integer;

@@ -19,8 +19,14 @@ function citedGroupsIn(doc: LibraryDocument): CitedGroup[] {
 /** Whether the reader reads a document's cited groups (a judgment with text whose source lists none). */
 const readByReader = (doc: LibraryDocument) => doc.type === 'judgment' && !!doc.text && !doc.cited_groups;
 
-/** The reader version a document's derived rows are stored with: null where the reader read nothing. */
-const readerVersionOf = (doc: LibraryDocument) => (readByReader(doc) ? READER_VERSION : null);
+/**
+ * The reader version a document is stored with: a judgment's text is read for its paragraphs and
+ * passages (and, where its source lists none, its cited groups); null for anything else.
+ */
+const readerVersionOf = (doc: LibraryDocument) => (doc.type === 'judgment' && doc.text ? READER_VERSION : null);
+
+/** The reader version of the cited groups read from a document's text: null where its source lists them. */
+const groupsVersionOf = (doc: LibraryDocument) => (readByReader(doc) ? READER_VERSION : null);
 
 /**
  * The parallel groups of case citations a text cites, with the names written before each: read by the
@@ -236,7 +242,7 @@ export class LibraryRepository {
       (doc.cited_groups ?? citedGroupsIn(doc)).flatMap((group, g) =>
         group.citations.flatMap((citation, position) => {
           const n = normalizeCitation(citation);
-          return n ? [{ doc_id: idOf.get(doc.key)!, group_no: g + 1, position: position + 1, citation, ...n, parties: group.parties, reader_version: readerVersionOf(doc) }] : [];
+          return n ? [{ doc_id: idOf.get(doc.key)!, group_no: g + 1, position: position + 1, citation, ...n, parties: group.parties, reader_version: groupsVersionOf(doc) }] : [];
         }),
       ),
     );

@@ -73,8 +73,10 @@ export function paragraphSpans(text: string): ParagraphSpan[] {
     // 12,821 characters): one that starts in the second half of the text, or past a judgment's
     // opening with entries as short as notes, is the notes of a judgment without numbered
     // paragraphs. A later run is another judgment only under its judge's name, and as long as one.
+    // (A run opening within the opening's characters is the judgment's however short the text: a short
+    // judgment's header is most of it.)
     const paragraphs =
-      i === 0 ? run[0].start < text.length / 2 && (run[0].start < OPENING || long(run)) : long(run) && headedByJudge(text, run[0].start);
+      i === 0 ? run[0].start < OPENING || (run[0].start < text.length / 2 && long(run)) : long(run) && headedByJudge(text, run[0].start);
     if (paragraphs) for (const s of run) kept.add(s);
   });
   return starts.flatMap((s, i) => (kept.has(s) ? [{ number: s.number, start: s.start, end: endOf(i) }] : []));

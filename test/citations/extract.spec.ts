@@ -6,6 +6,7 @@ import { normalizeCitation } from '#libs/citations/normalize.js';
 import { citedGroupsInText } from '#libs/library/library.repository.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { rows as table } from '../rows/rows.js';
+import { describeShared, sharedRows } from '../support/shared.js';
 
 const cases = path.join(sharedDataDir(), 'cases');
 
@@ -31,8 +32,8 @@ function realRows(): Array<[string, string[]]> {
   return rows.filter(([, cites]) => cites.length > 0);
 }
 
-describe('case citations in the real data', () => {
-  const rows = realRows();
+describeShared('case citations in the real data', () => {
+  const rows = sharedRows(realRows, ['', []]);
 
   it('draws well over 150 rows from the real records', () => {
     expect(rows.length).toBeGreaterThan(300);

@@ -5,6 +5,7 @@ import { extractCases } from '#libs/citations/extract.js';
 import { extractReferences } from '#libs/citations/references.js';
 import { sharedDataDir } from '#libs/testing/templates.js';
 import { rows } from '../rows/rows.js';
+import { itShared } from '../support/shared.js';
 
 // (reason, text: two full citations (S v Makwanyane's group, Khumalo v Holomisa) and what follows them, expected references: as
 // written, the case entry pointed to, pinpoint paragraphs): test/rows/reading/references.jsonl
@@ -32,7 +33,7 @@ describe('short forms point back to their full citations', () => {
     for (const r of refs) expect(text.slice(r.start, r.end).replace(/\s+/g, ' ')).toBe(r.cited);
   });
 
-  it('resolves the real footnotes of a 2025 Constitutional Court judgment (`Khumalo above n 13 at para 53`)', () => {
+  itShared('resolves the real footnotes of a 2025 Constitutional Court judgment (`Khumalo above n 13 at para 53`)', () => {
     const line = fs
       .readFileSync(path.join(sharedDataDir(), 'judgments', 'zacc_2025_concourt.jsonl'), 'utf8')
       .split('\n')

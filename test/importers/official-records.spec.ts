@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { importPaths, readPaths } from '#libs/importers/importer.js';
 import { realLibraryTemplate, sharedDataDir } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { describeShared } from '../support/shared.js';
 
 const ACTS = 'acts/national_act_records.jsonl';
 const HEADERS = 'cases/zacc_2026_headers.jsonl';
 const CITATIONS = 'cases/citations_in_official_texts.jsonl';
 
-describe('records read from official texts (real data)', () => {
+describeShared('records read from official texts (real data)', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { importPaths } from '#libs/importers/importer.js';
 import { realLibraryTemplate, sharedDataDir } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { describeShared } from '../support/shared.js';
 
-describe('import of the real data', () => {
+describeShared('import of the real data', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));

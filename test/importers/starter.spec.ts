@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ROOT_DIR, sharedDataDir, STARTER_DIR } from '#libs/db/paths.js';
 import { STARTER_PARTS } from '#libs/starter/starter.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { itShared } from '../support/shared.js';
 
 const run = promisify(execFile);
 const unzip = (file: string) => zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
@@ -29,7 +30,7 @@ describe('the starter library', () => {
     await t?.drop();
   });
 
-  it('`starter build` rebuilds from ../shared/data exactly what the repository holds', async () => {
+  itShared('`starter build` rebuilds from ../shared/data exactly what the repository holds', async () => {
     const out = path.join(dir, 'starter');
     const result = await cli('starter', 'build', '--from', sharedDataDir(), '--out', out);
     expect(result.code).toBe(0);

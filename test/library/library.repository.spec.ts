@@ -74,9 +74,9 @@ describe('LibraryRepository', () => {
     ]);
   });
 
-  it('groups the source lists are stored without a reader version', async () => {
+  it('groups the source lists are stored without a reader version; the judgment read for its paragraphs with one', async () => {
     const doc = await t.db.selectFrom('documents').select(['doc_id', 'reader_version']).where('key', '=', judgment.key).executeTakeFirstOrThrow();
-    expect(doc.reader_version).toBeNull();
+    expect(doc.reader_version).toBe(READER_VERSION);
     const versions = await t.db.selectFrom('cited_citations').select('reader_version').where('citing_doc_id', '=', doc.doc_id).execute();
     expect(versions.map((v) => v.reader_version)).toEqual([null, null]);
   });

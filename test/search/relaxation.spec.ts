@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { describeShared } from '../support/shared.js';
 
 // search_library relaxes a query a word at a time; after a level that finds nothing, with five words
 // or more left, it finds the first level that is not empty by halving instead of searching each.
@@ -26,7 +27,7 @@ const QUERIES: Array<{ q: string; types: string[] | null }> = [
   { q: 'inspectr may enter premises', types: null },
 ];
 
-describe('search_library: relaxing a long query skips only empty levels', () => {
+describeShared('search_library: relaxing a long query skips only empty levels', () => {
   let t: TestDatabase;
   let client: pg.Client;
   let skipped = 0;
@@ -83,7 +84,7 @@ describe('search_library: relaxing a long query skips only empty levels', () => 
 // at full size (each copy checked and intersected again); now it is `act order`, and a repeated
 // stem (`acts acting`), phrase or `-word` is kept once, in its first place. A repetition inside a
 // phrase is part of the phrase, and a query with `or` is left as typed.
-describe('search_query: repeated conditions once', () => {
+describeShared('search_query: repeated conditions once', () => {
   let t: TestDatabase;
   let client: pg.Client;
   beforeAll(async () => {

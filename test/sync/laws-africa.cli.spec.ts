@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '#libs/db/paths.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { LawsAfricaStub, bylawWorks, nationalWorks } from '../support/laws-africa-stub.js';
+import { describeShared } from '../support/shared.js';
 
 const TOKEN = 'stub-token-cli';
 
@@ -48,7 +49,7 @@ async function library(t: TestDatabase) {
   return { documents, sections, records, works };
 }
 
-describe('npm run cli -- sync laws-africa', () => {
+describeShared('npm run cli -- sync laws-africa', () => {
   let whole: TestDatabase;
   let crashed: TestDatabase;
   let stub: LawsAfricaStub;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { createTestDatabase, onePoolDatabase, type TestDatabase } from '../support/database.js';
 import { LawsAfricaStub, aknXml, bylawWorks, nationalWorks, type StubWork } from '../support/laws-africa-stub.js';
+import { describeShared } from '../support/shared.js';
 
 const TOKEN = 'stub-token-1';
 
@@ -64,7 +65,7 @@ function madeUpWorks(): StubWork[] {
 
 const PLACES = ['za', 'za-cpt', 'za-eth'];
 
-describe('sync laws-africa against a stub of the Content API', () => {
+describeShared('sync laws-africa against a stub of the Content API', () => {
   let t: TestDatabase;
   let stub: LawsAfricaStub;
   const sync = (extra: Partial<SyncOptions> = {}) =>
@@ -293,7 +294,7 @@ describe('sync laws-africa against a stub of the Content API', () => {
   });
 });
 
-describe('the token goes to the API origin only', () => {
+describeShared('the token goes to the API origin only', () => {
   let t: TestDatabase;
   let stub: LawsAfricaStub;
   let other: http.Server;

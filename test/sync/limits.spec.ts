@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type http from 'node:http';
 import { extentOf, shrinkage, type Extent } from '#libs/library/completeness.js';
 import { LawsAfricaRepository } from '#libs/sync/laws-africa.repository.js';
 import { formatSyncReport, syncLawsAfrica, type SyncOptions } from '#libs/sync/laws-africa.sync.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { LawsAfricaStub, aknXml, nationalWorks, type StubWork } from '../support/laws-africa-stub.js';
+import { describeShared } from '../support/shared.js';
 
 const TOKEN = 'stub-token-limits';
 const CONSTITUTION = '/akn/za/act/1996/constitution';
@@ -43,7 +44,7 @@ function streamJson(res: http.ServerResponse, total: number, seen: { sent: numbe
   pump();
 }
 
-describe('sync laws-africa against a bad upstream: completeness, sizes, pages, time', () => {
+describeShared('sync laws-africa against a bad upstream: completeness, sizes, pages, time', () => {
   let t: TestDatabase;
   let stub: LawsAfricaStub;
   const sync = (extra: Partial<SyncOptions> = {}) => syncLawsAfrica(t.db, { baseUrl: stub.base, token: TOKEN, places: ['za'], ratePerSecond: 100, backoffMs: 10, attempts: 3, ...extra });

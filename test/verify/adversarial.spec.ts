@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import type { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { caseRecordsLibrary } from '../support/case-records.js';
 import type { TestDatabase } from '../support/database.js';
 import { rows } from '../rows/rows.js';
+import { describeShared } from '../support/shared.js';
 
 /**
  * Citations as people write them, genuine and wrong, each row with the reason it is there. The
@@ -24,7 +25,7 @@ const ACT_ROWS = rows<ActExpected>('lookup/acts', 'Act');
 // Rows that must not find any citation at all: test/rows/lookup/nothing.jsonl
 const NOTHING_ROWS = rows('lookup/nothing', 'nothing');
 
-describe('verification on prose as people write it', () => {
+describeShared('verification on prose as people write it', () => {
   let t: TestDatabase;
   let service: VerifyService;
 
@@ -188,7 +189,7 @@ describe('verification on prose as people write it', () => {
   });
 });
 
-describe('names never leak between citations', () => {
+describeShared('names never leak between citations', () => {
   it('a province named in one Act title is not carried into the next Act', async () => {
     const { extractCitations } = await import('#libs/citations/extract.js');
     const { acts } = extractCitations('the Western Cape Land Use Planning Act 3 of 2014 and Act 3 of 2000');
@@ -199,7 +200,7 @@ describe('names never leak between citations', () => {
   });
 });
 
-describe('suggestions: the citation the writer probably meant', () => {
+describeShared('suggestions: the citation the writer probably meant', () => {
   let t: TestDatabase;
   let service: VerifyService;
   beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { LibraryRepository } from '#libs/library/library.repository.js';
 import { LawsAfricaRepository } from '#libs/sync/laws-africa.repository.js';
 import type { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { caseRecordsLibrary } from '../support/case-records.js';
 import type { TestDatabase } from '../support/database.js';
+import { describeShared, SHARED_DATA } from '../support/shared.js';
 
 /**
  * Verification rules version 3: Acts `not_found` only in a year whose Acts the library covers, a
@@ -45,6 +46,7 @@ async function completeSyncOf2018(library: LibraryRepository): Promise<void> {
 }
 
 beforeAll(async () => {
+  if (!SHARED_DATA) return;
   ({ t, service } = await caseRecordsLibrary());
   const library = new LibraryRepository(t.db);
   // 2015: a record of the year's count (3), every number held: covered.
@@ -84,7 +86,7 @@ const ACT_ROWS: Array<[string, string, ActExpected]> = [
   ['found is found whatever the coverage', 'the Financial Sector Regulation Act 1 of 2017', { status: 'found' }],
 ];
 
-describe('Acts: not_found only where the library covers the year', () => {
+describeShared('Acts: not_found only where the library covers the year', () => {
   it.each(ACT_ROWS)('%s', async (_reason, text, expected) => {
     const { acts } = await service.verify({ text });
     expect(acts[0].status).toBe(expected.status);
@@ -112,7 +114,7 @@ const REASON_ROWS: Array<[string, string, 'cases' | 'acts', RegExp]> = [
   ['an acronym spelling an Act of another year', 'POPIA (Act 5 of 2017)', 'acts', /^the acronym spells the Protection of Personal Information Act \(Act 4 of 2013\); the library holds 1 of 2017's Acts/],
 ];
 
-describe('every unchecked entry says why', () => {
+describeShared('every unchecked entry says why', () => {
   it.each(REASON_ROWS)('%s', async (_reason, text, kind, reason) => {
     const body = await service.verify({ text });
     const entry = body[kind][0];
@@ -146,7 +148,7 @@ const NAME_ROWS: Array<[string, string, NameExpected]> = [
   ['invented names: nothing related', 'Smith v Jones [2019] ZASCA 1', { status: 'unchecked' }],
 ];
 
-describe('name_only within the court and year; other judgments between the parties related', () => {
+describeShared('name_only within the court and year; other judgments between the parties related', () => {
   it.each(NAME_ROWS)('%s', async (_reason, text, expected) => {
     const { cases } = await service.verify({ text });
     const entry = _reason === 'the parallel report of the same group' ? cases[1] : cases[0];
