@@ -13,16 +13,18 @@ function nationalOffice(words: string[]): boolean {
 }
 
 /**
- * Two words of six letters or more (letters only: `Erf 215437` is not `Erf 214537`) that differ only
- * by two neighbouring letters swapped (`Harksen`, `Harsken`): the same name misspelt, as one citing
- * judgment spells a party. Read as different, the judgment's misspelling became the case's only
- * record, and the name as everyone else writes it was accused.
+ * Two words of six letters or more (letters only: `Erf 215437` is not `Erf 214537`) that differ by one
+ * slip of a letter: one added, dropped or changed, or two neighbouring letters swapped (`Bellville`,
+ * `Belville`; `Harksen`, `Harsken`). The same name misspelt, as a citing judgment or a record spells a
+ * party: read as different, the name as everyone else writes it was accused. Verification rules:
+ * agrees when every other word agrees (covered allows one such word a side).
  */
-function transposed(a: string, b: string): boolean {
-  if (a.length !== b.length || a.length < 6 || a === b || !/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b)) return false;
+export function oneSlip(a: string, b: string): boolean {
+  if (a === b || Math.min(a.length, b.length) < 6 || Math.abs(a.length - b.length) > 1 || !/^[a-z]+$/.test(a) || !/^[a-z]+$/.test(b)) return false;
   let i = 0;
-  while (a[i] === b[i]) i++;
-  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /**
@@ -67,10 +69,13 @@ function covered(written: Side, official: Side): boolean {
   }
   const joined = new Set<string>();
   for (let i = 0; i + 1 < official.all.length; i++) joined.add(singular(official.all[i] + official.all[i + 1]));
+  let slips = 0;
   return written.all.every((w, i) => {
     if (joined.has(w)) return true;
     if ((NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) && !written.significant.includes(w)) return true;
-    if (accounted.has(i) || officialSet.has(w) || official.significant.some((o) => transposed(w, o))) return true;
+    if (accounted.has(i) || officialSet.has(w)) return true;
+    // (One word a side: two slips are another name.)
+    if (slips === 0 && official.significant.some((o) => oneSlip(w, o))) return ++slips === 1;
     // A place or office after a comma may be left out of the official name, but where the official
     // name has its own, a different one is another party (`Master of the High Court, Cape Town`).
     // The official's own place or office in brackets, written after a comma, is its own: `Minister of

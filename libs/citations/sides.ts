@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, MINOR_WORDS, NOISE_WORDS, SAME_WORDS, STATE_FORMS } from './data/agreement.js';
+import { ABBREVIATIONS, MINOR_WORDS, NOISE_WORDS, PLACE_ABBREVIATIONS, SAME_WORDS, STATE_FORMS } from './data/agreement.js';
 import { PROVINCES } from './data/places.js';
 
 /**
@@ -26,6 +26,8 @@ export function normalise(text: string): string {
     .replace(/\bc\s*:\s*sars\b/g, 'csars')
     .replace(/\bt\/a\b[^,;]*/g, ' ') // a trading name says nothing about who the party is
     .replace(/\b([a-z])\.(?=[a-z]\b|[a-z]\.)/g, '$1') // initials J.B -> jb, N.O. -> no
+    .replace(/\bn\s+o(?![a-z0-9]|\s+\d)/g, 'no') // `Giddey N O`: nomine officio written apart
+    .replace(/\bnomine\s+officio\b/g, 'no')
     .replace(/'s\b/g, '')
     .replace(/\b(kwa)\s*(?:-\s*)?(zulu)\b/g, 'kwazulu')
     .replace(/\bkwazulunatal\b/g, 'kwazulu natal') // `KWAZULU-\nNATAL`, joined as a word broken at a line's end
@@ -103,7 +105,8 @@ export const side = remembered(readSide);
 
 function readSide(text: string): Side {
   // A party's own acronym in brackets (`... of Offenders (NICRO)`) names it as well as its words.
-  const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase());
+  // (Not a place in capitals, `(TVL)`: it may be written or left out, as `(Tvl)` and `(Transvaal)` may.)
+  const acronyms = [...text.matchAll(/\(([A-Z]{2,10})\)/g)].map((m) => m[1].toLowerCase()).filter((a) => !PLACE_ABBREVIATIONS.has(a));
   const placeText = normalise(text).replace(/[^a-z0-9\s]/g, ' ');
   const places = PROVINCES.filter((_, i) => PLACE_PATTERNS[i].test(placeText));
   if (/\bkzn\b/.test(placeText)) places.push('kwazulu natal');
@@ -126,7 +129,7 @@ function readSide(text: string): Side {
     .map((m) => m[1])
     // (Not a short name given to the party, `(hereinafter "Union")`, nor an amicus, an intervener, a
     // company's suffix, a number or an acronym.)
-    .filter((aside) => !/\b(?:amic[iu]s?|intervening|interven(?:o|e)rs?|pty|ltd|rf|soc|npc|hereinafter|herein|referred|called|no\.?\s*\d+|\d+)\b|["“”'‘’]/i.test(aside) && !/^[A-Z]{2,10}$/.test(aside.trim()))
+    .filter((aside) => !/\b(?:amic[iu]s?|intervening|interven(?:o|e)rs?|pty|ltd|rf|soc|npc|hereinafter|herein|referred|called|no\.?\s*\d+|\d+)\b|["“”'‘’]/i.test(aside) && (!/^[A-Z]{2,10}$/.test(aside.trim()) || PLACE_ABBREVIATIONS.has(aside.trim().toLowerCase())))
     .flatMap((aside) => partyWords(normalise(aside).split(/[^a-z0-9]+/).filter(Boolean)))
     .filter((w) => !NOISE_WORDS.has(w) && !MINOR_WORDS.has(w));
   const trading = [...text.matchAll(/\bt\/a\s+([^,;()]+)/gi)]

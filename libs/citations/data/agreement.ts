@@ -58,6 +58,8 @@ export const ABBREVIATION: WordForms<readonly string[], AgreementExample> = {
     natl: ['national'],
     intl: ['international'],
     kzn: ['kwazulu', 'natal'],
+    tvl: ['transvaal'],
+    ofs: ['orange', 'free', 'state'],
     comm: ['commission'],
     commr: ['commissioner'],
     comr: ['commissioner'],
@@ -72,6 +74,9 @@ export const ABBREVIATION: WordForms<readonly string[], AgreementExample> = {
 };
 
 export const ABBREVIATIONS = ABBREVIATION.forms;
+
+/** Places written as capitals in brackets (`(TVL)`, `(KZN)`): a place, in any case, not the party's own acronym. */
+export const PLACE_ABBREVIATIONS: ReadonlySet<string> = new Set(['tvl', 'ofs', 'kzn']);
 
 export const SAME_WORD: WordForms<string, AgreementExample> = {
   about: 'Word forms that are the same word to a lawyer: `South African` and `South Africa`.',
