@@ -24,12 +24,14 @@ export default async function globalSetup() {
   log(`tests run on ${server.how}`);
 }
 
-/** The projects named by `--selectProjects` on jest's command line (globalSetup runs in its process). */
+/** The projects chosen: VSL_TEST_PROJECTS (`npm test`: unit,database), else `--selectProjects` on jest's command line. */
 function selectedProjects() {
+  const chosen = process.env.VSL_TEST_PROJECTS?.split(',').map((p) => p.trim()).filter(Boolean);
+  if (chosen?.length) return chosen;
   const at = process.argv.indexOf('--selectProjects');
   if (at < 0) return [];
   const names = [];
-  // (The projects' names only: a path after them, `--selectProjects unit test/citations`, is a filter.)
+  // (The projects' names only: a path after them is a filter.)
   for (const arg of process.argv.slice(at + 1)) {
     if (!['unit', 'database', 'slow'].includes(arg)) break;
     names.push(arg);
