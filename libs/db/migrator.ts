@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, sql } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely/migration';
+import { Kysely, Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { FUNCTIONS_DIR, MIGRATIONS_DIR } from './paths.js';
 
 /** The numbered `NNNN_name.sql` files of a folder, by migration name (the file name without .sql). */
