@@ -65,8 +65,10 @@ const CONTRACTS: ToolContract[] = [
       'Finds every case citation (neutral such as [2019] ZACC 12, and law-report such as 2019 (4) SA 331 (CC)) and every ' +
       'Act citation in a text and checks each against official copies and verified records. Run it on any draft that ' +
       'cites authority before it is relied on. Statuses: found (confirmed), mismatch (the citation belongs to a different ' +
-      'case: likely wrong or invented), name_only, not_found (check the law reports; not proof of fabrication), ' +
-      'unchecked; for Acts also repealed and number_mismatch.',
+      'case: likely wrong or invented), name_only (the names are of another judgment of that court and year), not_found ' +
+      '(the library covers that court and year, or that year\'s Acts, and holds no such citation: not proof of fabrication), ' +
+      'unchecked (outside what the library covers: `reason` says why; legal_coverage says what it covers); for Acts also ' +
+      'repealed and number_mismatch. Other judgments between the same parties come as `related`, never as the answer.',
     input: VerifyRequest,
     output: [VerifyResponse],
     idempotent: true,
