@@ -1,4 +1,4 @@
-import { MATTER_OPENING_WORDS, MATTER_TITLE, MINOR_WORDS, NOISE_WORDS, TAIL_PLACE_WORDS } from './data/agreement.js';
+import { BODY_FORM_WORDS, MATTER_OPENING_WORDS, MATTER_TITLE, MINOR_WORDS, NOISE_WORDS, TAIL_PLACE_WORDS } from './data/agreement.js';
 import { goesOn, isAcronymOf, runCloses, spells } from './acronyms.js';
 import { ONE_SIDED, type Side, singular, sidesOf, splitOutsideBrackets, versusAt } from './sides.js';
 
@@ -70,7 +70,13 @@ function covered(written: Side, official: Side): boolean {
   const joined = new Set<string>();
   for (let i = 0; i + 1 < official.all.length; i++) joined.add(singular(official.all[i] + official.all[i + 1]));
   let slips = 0;
-  return written.all.every((w, i) => {
+  const unmatched = written.all.filter((w, i) => !wordCovered(w, i));
+  // A body's form the record dropped (`Association of Mineworkers and Construction Union` where a record
+  // has `... and Construction`): one such word, and only where the written side holds every word of the
+  // official one. Read as another name, the genuine citation was accused by the record's slip.
+  return !unmatched.length || (unmatched.length === 1 && BODY_FORM_WORDS.has(unmatched[0]) && official.significant.every((o) => written.all.includes(o)));
+
+  function wordCovered(w: string, i: number): boolean {
     if (joined.has(w)) return true;
     if ((NOISE_WORDS.has(w) || MINOR_WORDS.has(w)) && !written.significant.includes(w)) return true;
     if (accounted.has(i) || officialSet.has(w)) return true;
@@ -85,7 +91,7 @@ function covered(written: Side, official: Side): boolean {
     // matter's title). `President, Republic of Zimbabwe` and `Minister, Department of Justice` name other
     // parties, and had agreed with Kaunda's and Fose's titles.
     return isAcronymOf(w, official.all, goesOn(written.all, i)) || (written.optional.has(w) && (/^(?:1[89]|20)\d\d$/.test(w) || (!official.tail && TAIL_PLACE_WORDS.has(w))));
-  });
+  }
 }
 
 /** The fewest words of a matter's name (no `v`) read against a matter's title as a whole. */

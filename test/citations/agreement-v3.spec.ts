@@ -3,7 +3,8 @@ import { partyNamesAgree } from '#libs/citations/names.js';
 
 /**
  * Names agree as a lawyer reads them (verification rules v3, "Party names agree"): case inside
- * brackets, `N O` for `NO`, one slip of a letter in a long word when every other word agrees.
+ * brackets, `N O` for `NO`, one slip of a letter in a long word when every other word agrees, a
+ * body's form a record dropped from a name otherwise whole.
  * (reason, written, official, agrees)
  */
 type Row = [string, string, string, boolean];
@@ -48,7 +49,21 @@ const SLIP: Row[] = [
   ['another name of the same length is no slip', 'Mokoena v Standard Bank', 'Makwena v Standard Bank', false],
 ];
 
+const DROPPED: Row[] = [
+  ['the record dropped Union', 'Association of Mineworkers and Construction Union v Royal Bafokeng Platinum Ltd', 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', true],
+  ['the record dropped Association', 'Public Servants Association v Minister of Justice', 'Public Servants v Minister of Justice', true],
+  ['the record dropped Trust', 'Helen Suzman Foundation v Mandela Trust', 'Helen Suzman Foundation v Mandela', true],
+  ['the record dropped Council', 'Legal Practice Council v Smith', 'Legal Practice v Smith', true],
+  ['the written name without the word agrees as before', 'Association of Mineworkers and Construction v Royal Bafokeng Platinum Ltd', 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', true],
+  ['a word that is no body\'s form', 'Association of Mineworkers and Construction Bank v Royal Bafokeng Platinum Ltd', 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', false],
+  ['two body forms the record lacks', 'Mineworkers Union Association v Royal Bafokeng', 'Mineworkers v Royal Bafokeng', false],
+  ['the written side lacks an official word', 'Mineworkers Union v Royal Bafokeng Platinum Ltd', 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', false],
+  ['a body form and another party', 'Construction Union v Minister of Police', 'Association of Mineworkers and Construction v Royal Bafokeng', false],
+  ['a body form on the wrong side', 'Royal Bafokeng Union v Association of Mineworkers and Construction', 'Royal Bafokeng Platinum Ltd v Minister', false],
+];
+
 describe('party names agree as a lawyer reads them (rules v3)', () => {
+  it.each(DROPPED)('a word the record dropped: %s', (_reason, written, official, agrees) => expect(partyNamesAgree(written, official)).toBe(agrees));
   it.each(BRACKETS)('brackets: %s', (_reason, written, official, agrees) => expect(partyNamesAgree(written, official)).toBe(agrees));
   it.each(NOMINE_OFFICIO)('N O: %s', (_reason, written, official, agrees) => expect(partyNamesAgree(written, official)).toBe(agrees));
   it.each(SLIP)('one slip: %s', (_reason, written, official, agrees) => expect(partyNamesAgree(written, official)).toBe(agrees));

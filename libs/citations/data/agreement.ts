@@ -167,6 +167,21 @@ export const NAME_FORM: WordClass<AgreementExample> = {
 
 export const NAME_FORM_WORDS: ReadonlySet<string> = new Set(NAME_FORM.words);
 
+export const BODY_FORM: WordClass<AgreementExample> = {
+  about: 'Words naming what kind of body a party is: one a record dropped from a name otherwise whole may be written (`... Construction Union`).',
+  words: [
+    'union', 'association', 'society', 'council', 'federation', 'forum', 'movement', 'institute', 'foundation', 'organisation', 'organization',
+    'corporation', 'company', 'trust', 'commission', 'board', 'authority', 'agency', 'fund', 'centre', 'center', 'group', 'holdings', 'network',
+  ],
+  examples: [
+    { written: 'Association of Mineworkers and Construction Union v Royal Bafokeng Platinum Ltd', official: 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', agrees: true, why: 'the record dropped `Union`' },
+    { written: 'Association of Mineworkers and Construction Bank v Royal Bafokeng Platinum Ltd', official: 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', agrees: false, why: '`bank` names no body\'s form here' },
+    { written: 'Mineworkers Union v Royal Bafokeng Platinum Ltd', official: 'Association of Mineworkers and Construction and Others v Royal Bafokeng Platinum Limited and Others', agrees: false, why: 'the written side does not hold the whole official one' },
+  ],
+};
+
+export const BODY_FORM_WORDS: ReadonlySet<string> = new Set(BODY_FORM.words);
+
 // (Each is a noise word too, so a side's significant words hold one only where a party's initials spell it.)
 export const MATTER_OPENING: WordClass<AgreementExample> = {
   about: 'Words that open a matter\'s name (`In re`, `Ex parte`), passed over where a matter\'s words must stand together.',
@@ -226,5 +241,5 @@ export const ACRONYM_SMALL_WORDS: ReadonlySet<string> = new Set(ACRONYM_SMALL.wo
 
 /** Every class above with its examples: test/citations/data.spec.ts compares each pair. */
 export const AGREEMENT_CLASSES = {
-  NOISE, MINOR, ABBREVIATION, SAME_WORD, STATE, TAIL_PLACE, COUNTRY, NAME_FORM, MATTER_OPENING, MATTER_TITLE, ACT_TITLE_PREFIX, ACRONYM_SMALL,
+  NOISE, MINOR, ABBREVIATION, SAME_WORD, STATE, TAIL_PLACE, COUNTRY, NAME_FORM, BODY_FORM, MATTER_OPENING, MATTER_TITLE, ACT_TITLE_PREFIX, ACRONYM_SMALL,
 };
