@@ -1,4 +1,4 @@
-import { COURTS, SEAT_WORDS } from './courts.js';
+import { COURT_CODE_WORDS, SEAT_WORDS } from './courts.js';
 import { PROVINCE_WORDS } from './places.js';
 import type { WordClass } from './types.js';
 
@@ -42,7 +42,7 @@ export const REPORTING_WORDS: readonly string[] = ['reported', 'cited', 'publish
 export const COURT_NAME_WORDS: ReadonlySet<string> = new Set([
   'court', 'courts', 'division', 'tribunal', 'bench', 'constitutional', 'supreme', 'appeal', 'high', 'labour', 'land', 'claims', 'competition',
   'appellate', 'full', 'local', 'provincial', 'electoral', 'equality', 'tax', 'magistrates', 'regional', 'of', 'south', 'africa',
-  ...COURTS.flatMap((c) => c.reports.filter((code) => code.length > 1).map((code) => code.toLowerCase())),
+  ...COURT_CODE_WORDS,
   ...SEAT_WORDS,
   ...PROVINCE_WORDS,
 ]);

@@ -68,6 +68,9 @@ export const COURT_SEATS: readonly string[] = COURTS.flatMap((c) => c.seats ?? [
 /** A seat's words: what a name may end with after a comma (`..., Port Elizabeth`). */
 export const SEAT_WORDS: readonly string[] = [...new Set(COURT_SEATS.flatMap((seat) => seat.split(' ')))];
 
+/** The codes a law report writes for a court, in lower case, but single letters (`hha`, `sca`, `wcc`): a court's code alone names no party. */
+export const COURT_CODE_WORDS: readonly string[] = COURTS.flatMap((c) => c.reports.filter((code) => code.length > 1).map((code) => code.toLowerCase()));
+
 export const SEAT_EXAMPLES: readonly ReadingExample[] = [
   { text: 'High Court, Gqeberha [2020] ZAECGHC 12', parties: null, why: 'a seat alone names no case' },
   { text: 'the High Court, Port Elizabeth [2019] ZAECPEHC 3', parties: null, why: 'a seat by its old name' },

@@ -1,5 +1,5 @@
 import { MINOR_WORDS } from './agreement.js';
-import { COURTS, SEAT_WORDS } from './courts.js';
+import { COURT_CODE_WORDS, SEAT_WORDS } from './courts.js';
 import { JUDGE_TITLES } from './judges.js';
 import { PROVINCE_WORDS } from './places.js';
 import type { WordClass } from './types.js';
@@ -68,7 +68,7 @@ export const GENERIC_WORD_CLASS: WordClass = {
     'city', 'applicant', 'applicants', 'respondent', 'respondents', 'appellant', 'appellants', 'accused', 'plaintiff', 'defendant', 'fund',
     'board', 'commission', 'authority', 'company', 'trust', 'bank',
     // A court's code alone (`the HHA in [2004] ZASCA 1`, the SCA's Afrikaans code).
-    ...COURTS.flatMap((c) => c.reports.filter((code) => code.length > 1).map((code) => code.toLowerCase())),
+    ...COURT_CODE_WORDS,
   ],
   examples: [
     { text: 'The Constitutional Court [2019] ZACC 12 held', parties: null },
