@@ -1,5 +1,6 @@
 import { actTitleKey } from '#libs/citations/names.js';
 import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
+import { checkJudgmentUrl } from './addresses.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
 export interface Problem {
@@ -91,12 +92,33 @@ function disagreement(batch: Batch, a: RecordCandidate, b: RecordCandidate): voi
   });
 }
 
+/**
+ * A judgment whose address names another judgment is given its citation's own address, and its date
+ * is dropped when its year is not the citation's (the record's date came with the wrong address);
+ * the import warns, naming both.
+ */
+function judgmentAddressed(batch: Batch, doc: LibraryDocument): LibraryDocument {
+  if (doc.type !== 'judgment') return doc;
+  const checked = checkJudgmentUrl(doc.citation, doc.url);
+  if (!checked.named) return doc;
+  const year = /^\[(\d{4})\]/.exec(doc.citation!)![1];
+  const { date, ...rest } = doc;
+  const keepDate = date?.startsWith(year);
+  batch.warn({
+    file: doc.source,
+    element: doc.key,
+    field: 'url',
+    message: `the address ${doc.url} is that of ${checked.named}, not of ${doc.citation}: ${doc.citation}'s own address ${checked.url} is kept${date && !keepDate ? `, and the date ${date} (not of ${year}) is dropped` : ''}`,
+  });
+  return { ...rest, ...(keepDate ? { date } : {}), url: checked.url };
+}
+
 /** The documents and Act records to write, one per key and one per Act, in a stable order. */
 export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
   const documents: LibraryDocument[] = [];
   for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) {
     // Ties keep the first read (files are read in sorted order), so the choice is stable.
-    documents.push(list.reduce((best, c) => (compareRank(c.rank, best.rank) > 0 ? c : best)).doc);
+    documents.push(judgmentAddressed(batch, list.reduce((best, c) => (compareRank(c.rank, best.rank) > 0 ? c : best)).doc));
   }
   const held = new Set(documents.filter((d) => d.act_number && d.act_year).map((d) => `${d.act_year}/${d.act_number}`));
   const byAct = new Map<string, RecordCandidate>();

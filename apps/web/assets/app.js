@@ -73,6 +73,17 @@ function el(tag, { cls, text, attrs } = {}, ...children) {
 
 const officialLink = (url, text = 'Official copy') => el('a', { text, attrs: { href: url, rel: 'noopener' } });
 
+/** A link named by the site it leads to, so a reader sees where a text comes from before following it. */
+function siteLink(url) {
+  let host = url;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    // (an address the browser cannot read is shown as written)
+  }
+  return officialLink(url, `on ${host}`);
+}
+
 // --- Calling the API ------------------------------------------------------------------------
 
 /** Usage as /v1/usage last reported it; the RateLimit headers of later calls keep it current. */
@@ -369,7 +380,7 @@ function resultItem(result) {
   for (const [field, term] of [['citation', 'Citation'], ['court', 'Court'], ['date', 'Date'], ['act', 'Act'], ['section', 'Section'], ['gazette', 'Gazette']]) {
     if (result[field]) detail(facts, term, String(result[field]));
   }
-  detail(facts, 'Source', officialLink(result.url));
+  detail(facts, 'Source', siteLink(result.url));
   const read = el('button', { cls: 'link', text: result.section ? `Read ${result.section}` : 'Read', attrs: { type: 'button' } });
   read.setAttribute('aria-label', `Read ${result.section ? result.section + ' of ' : ''}${result.title}`);
   // A judgment opens at the paragraph its excerpt came from: the excerpt's longest run of words is the phrase looked for.
@@ -423,7 +434,7 @@ async function openSection(docId, section) {
   const meta = [];
   if (body.section) meta.push(body.section);
   if (body.gazette) meta.push(body.gazette);
-  $('reader-meta').replaceChildren(meta.join(' · '), meta.length && body.url ? ' · ' : '', body.url ? officialLink(body.url, 'Official source') : '');
+  $('reader-meta').replaceChildren(meta.join(' · '), meta.length && body.url ? ' · ' : '', body.url ? el('span', {}, 'Source ', siteLink(body.url)) : '');
   text.textContent = body.text ?? '';
   text.hidden = body.text === undefined;
   if (body.text !== undefined) text.setAttribute('tabindex', '0'); // scrollable: reachable by keyboard

@@ -6,6 +6,7 @@ import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
 import { nearness, plainWords } from '#libs/citations/quotes.js';
 import { readCitations } from '#libs/citations/read.js';
+import { isImportFile } from '#libs/importers/addresses.js';
 import {
   VerifyRepository,
   type VerifyLibrary,
@@ -32,7 +33,9 @@ const FIRST_NATIONAL_YEAR = 1910;
 
 function judgmentSource(j: JudgmentRow): string {
   if (j.via) return `library: parallel citation in ${j.via}`;
-  return j.copy ? 'library: official copy' : 'verified records';
+  if (!j.copy) return 'verified records';
+  // (A text imported from a dataset's file is a copy, but not an official one: said so, not hidden.)
+  return isImportFile(j.url) ? 'library: copy from an import file, not an official copy' : 'library: official copy';
 }
 
 /** The most parts (between ellipses) of one quotation, and of all a text's quotations, checked. */
