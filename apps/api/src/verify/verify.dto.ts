@@ -10,6 +10,9 @@ export class VerifyRequest {
     description: `Text containing the citations, at most ${shown(LIMITS.verify_text_length)} characters`,
     missing: (p) => `Give the text to check in '${p}'.`,
     blank: (p) => `'${p}' is empty: give the text holding the citations.`,
+    example:
+      'In S v Makwanyane and Another 1995 (3) SA 391 (CC) at para 144 the Court held this. Bogus v Fiction [2025] ZACC 77 does not exist. ' +
+      'See the Consumer Protection Act 68 of 2008.',
   })
   text!: string;
 }
