@@ -1,6 +1,8 @@
 import { actTitleKey } from '#libs/citations/names.js';
 import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
 import { checkJudgmentUrl } from './addresses.js';
+import { PROVINCES } from './act-records.importer.js';
+import { wholeTitle, writtenActTitles } from './written-act-titles.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
 export interface Problem {
@@ -42,6 +44,8 @@ export class Batch {
   readonly rejected: Problem[] = [];
   readonly warnings: Problem[] = [];
   readonly skipped: Problem[] = [];
+  /** Act titles written beside their numbers in the texts read (`year/number` → titles): they repair cut record titles. */
+  readonly writtenTitles = new Map<string, Set<string>>();
 
   addDocument(doc: LibraryDocument, rank: (string | number)[] = []): void {
     const list = this.candidates.get(doc.key) ?? [];
@@ -51,6 +55,14 @@ export class Batch {
 
   addRecord(record: ActRecord, priority: number, at?: { file: string; line?: number }): void {
     this.records.push({ record, priority, ...(at ? { at } : {}) });
+  }
+
+  /** Notes every Act title a text writes beside the Act's number. */
+  seeActTitles(text: string): void {
+    for (const t of writtenActTitles(text)) {
+      const id = `${t.year}/${t.number}`;
+      this.writtenTitles.set(id, (this.writtenTitles.get(id) ?? new Set()).add(t.title));
+    }
   }
 
   reject(p: Problem): void {
@@ -113,6 +125,24 @@ function judgmentAddressed(batch: Batch, doc: LibraryDocument): LibraryDocument 
   return { ...rest, ...(keepDate ? { date } : {}), url: checked.url };
 }
 
+/** A record whose title the texts write whole, longer at its start (`Peace and ...` for `Justices of the Peace and ...`), takes the whole title; the import warns. */
+function repairedTitle(batch: Batch, r: RecordCandidate): ActRecord | undefined {
+  const whole = wholeTitle(r.record.title, batch.writtenTitles.get(`${r.record.year}/${r.record.number}`) ?? []);
+  if (!whole) return r.record;
+  const at = { file: r.at?.file ?? r.record.source, ...(r.at?.line !== undefined ? { line: r.at.line } : {}) };
+  // (Whole, the title can show a province's Act recorded as national: then it is not recorded.)
+  if (PROVINCES.test(whole)) {
+    batch.skip({ ...at, message: `Act ${r.record.number} of ${r.record.year}: the texts write ${JSON.stringify(whole)}, a provincial Act; not recorded as national` });
+    return undefined;
+  }
+  batch.warn({
+    ...at,
+    field: 'title',
+    message: `Act ${r.record.number} of ${r.record.year}: the title ${JSON.stringify(r.record.title)} is cut short; the texts write it whole, ${JSON.stringify(whole)}, which is recorded`,
+  });
+  return { ...r.record, title: whole };
+}
+
 /** The documents and Act records to write, one per key and one per Act, in a stable order. */
 export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
   const documents: LibraryDocument[] = [];
@@ -130,6 +160,6 @@ export function resolve(batch: Batch): { documents: LibraryDocument[]; records: 
     if (prev) disagreement(batch, prev, r);
     if (!prev || r.priority > prev.priority) byAct.set(id, r);
   }
-  const records = [...byAct.values()].map((r) => r.record).sort((a, b) => a.year - b.year || a.number - b.number);
+  const records = [...byAct.values()].flatMap((r) => repairedTitle(batch, r) ?? []).sort((a, b) => a.year - b.year || a.number - b.number);
   return { documents, records };
 }
