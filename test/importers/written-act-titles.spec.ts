@@ -32,7 +32,7 @@ describe('Act titles written beside their numbers', () => {
     ['Property Act', ['Matrimonial Property Act'], 'Matrimonial Property Act', 'one word cut'],
     ['National Water Act', ['National Water Act'], undefined, 'whole already'],
     ['Rationalisation of Local Government Affairs Act', ['Gauteng Rationalisation of Local Government Affairs Act'], 'Gauteng Rationalisation of Local Government Affairs Act', 'whole, it names a province (the import then leaves the record out as provincial)'],
-  ])('%s', (title, seen, whole) => {
+  ] as Array<[string, string[], string | undefined, string]>)('%s', (title, seen, whole) => {
     expect(wholeTitle(title, seen)).toBe(whole);
   });
 });
