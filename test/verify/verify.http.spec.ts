@@ -168,6 +168,14 @@ describe('POST /v1/verify against the real library and records added here', () =
     expect(body.cases[0]).not.toHaveProperty('quotes');
   });
 
+  it('names agreeing by one slip of a letter are found, and the entry names the word and its official spelling', async () => {
+    const [entry] = (await verify('Mutsilla v Municipal Gratuity Fund [2025] ZACC 17')).cases;
+    expect(entry).toMatchObject({ status: 'found', names_checked: true, name_slips: [{ written: 'Mutsilla', official: 'Mutsila' }] });
+    // Two slips are another name.
+    expect((await verify('Mutsilla v Munisipal Gratuity Fund [2025] ZACC 17')).cases[0]).toMatchObject({ status: 'mismatch' });
+    expect((await verify('Mutsila v Municipal Gratuity Fund [2025] ZACC 17')).cases[0]).not.toHaveProperty('name_slips');
+  });
+
   it('a judgment held with its text is confirmed from the official copy', async () => {
     expect((await verify('Minister of Police v Mthembu [2019] ZASCA 901')).cases[0]).toMatchObject({
       status: 'found',

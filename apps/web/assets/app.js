@@ -259,6 +259,7 @@ function entryItem(entry) {
   if (entry.location) detail(facts, 'Where', place(entry.location));
   if (entry.matched_title) detail(facts, 'Matched', entry.matched_title);
   if (entry.url) detail(facts, 'Source', sourceLink(entry));
+  if (entry.name_slips?.length) detail(facts, 'Spelling', entry.name_slips.map((slip) => `“${slip.written}” is spelt “${slip.official}” in the official name`).join('; '));
   if (entry.names_checked !== undefined) detail(facts, 'Names', entry.names_checked ? 'compared with the official copy' : 'not compared (no names written with the citation)');
   if (entry.pinpoint) detail(facts, 'Pinpoint', pinpointWords(entry.pinpoint));
   for (const quote of entry.quotes ?? []) {

@@ -81,6 +81,15 @@ export class QuoteCheck {
   actual?: string;
 }
 
+/** A word of the written names that differs from the official name by one slip of a letter. */
+export class NameSlipCheck {
+  @ApiProperty({ example: 'Bellville', description: 'The word as written' })
+  written!: string;
+
+  @ApiProperty({ example: 'Belville', description: 'The word as the official name spells it' })
+  official!: string;
+}
+
 /** The citation a writer probably meant. */
 export class Suggestion {
   @ApiProperty({ example: '[1995] ZACC 3' })
@@ -114,6 +123,12 @@ export class CaseCheck extends Check {
       'On every found entry: whether names were written with the citation and compared with the case it belongs to (false: the citation was written without names, so only the citation itself was confirmed)',
   })
   names_checked?: boolean;
+
+  @ApiPropertyOptional({
+    type: [NameSlipCheck],
+    description: 'On found entries whose names agree by one slip of a letter in a long word (verification rules): each word written and the official spelling',
+  })
+  name_slips?: NameSlipCheck[];
 
   @ApiPropertyOptional({ type: PinpointCheck, description: 'The pinpoint written after the citation (`at para 45`, `[45]`, `at 398C-D`), when there is one' })
   pinpoint?: PinpointCheck;
