@@ -1,5 +1,5 @@
 import { actTitleKey } from '#libs/citations/names.js';
-import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
+import type { ActCoverageRecord, ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
 import { checkJudgmentUrl } from './addresses.js';
 import { PROVINCES } from './act-records.importer.js';
 import { wholeTitle, writtenActTitles } from './written-act-titles.js';
@@ -41,6 +41,7 @@ export class Batch {
   readonly candidates = new Map<string, Candidate[]>();
   readonly records: RecordCandidate[] = [];
   readonly coverage: CoverageRecord[] = [];
+  readonly actCoverage: ActCoverageRecord[] = [];
   readonly rejected: Problem[] = [];
   readonly warnings: Problem[] = [];
   readonly skipped: Problem[] = [];
