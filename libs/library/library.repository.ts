@@ -147,6 +147,18 @@ export class LibraryRepository {
     return { sections, chars: Number(sections ? row.section_chars : row.body_chars), complete };
   }
 
+  /** The expression dates of the versions stored for this key, oldest first. */
+  async versionDates(key: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('document_versions as v')
+      .innerJoin('documents as d', 'd.doc_id', 'v.doc_id')
+      .select('v.expression_date')
+      .where('d.key', '=', key)
+      .orderBy('v.expression_date')
+      .execute();
+    return rows.map((r) => r.expression_date);
+  }
+
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {
     return (await this.saveDocuments([doc]))[0];
   }
