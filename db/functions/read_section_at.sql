@@ -53,17 +53,20 @@ DECLARE
   hit record;
   held jsonb;
   nearest text;
+  -- version_in_force's state; `current` without a date (v is then never read: an unassigned record cannot be).
+  state text := 'current';
 BEGIN
   IF p_as_at IS NOT NULL THEN
     SELECT * INTO v FROM version_in_force(p_doc_id, p_as_at);
+    state := v.state;
   END IF;
-  IF p_as_at IS NULL OR v.state = 'unversioned' THEN
+  IF state IN ('current', 'unversioned') THEN
     RETURN QUERY SELECT r.doc_id, r.title, r.url, r.gazette, r.section, r.body, r.sections,
                         d.expression_date, NULL::date, NULL::text, NULL::jsonb, NULL::date, d.repealed_on, d.repealed_by, d.repealed_by_title
                    FROM read_section(p_doc_id, p_section) r JOIN documents d ON d.doc_id = r.doc_id;
     RETURN;
   END IF;
-  IF v.state <> 'in_force' THEN
+  IF state <> 'in_force' THEN
     RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, want, NULL::text, NULL::text[],
                         NULL::date, NULL::date, v.state, NULL::jsonb, v.first_version, v.repealed_on, v.repealed_by, v.repealed_by_title
                    FROM documents d WHERE d.doc_id = p_doc_id;
