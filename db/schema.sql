@@ -51,6 +51,7 @@ public.document_versions in_force_to date
 public.document_versions title text NOT NULL
 public.document_versions url text NOT NULL
 public.document_versions gazette text
+public.document_versions body text
 public.document_versions source text NOT NULL
 public.document_versions content_hash text NOT NULL
 public.document_versions imported_at timestamp with time zone NOT NULL DEFAULT now()

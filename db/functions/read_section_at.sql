@@ -36,7 +36,8 @@ $$;
 --   not_in_version        the version then has no such section; held_in lists the versions that
 --                         have it, each {expression_date, in_force_to}, and `section` is its
 --                         reference in the nearest of them
--- A document without dated versions answers as without a date (its one text; no version named).
+-- A version not divided into sections answers its whole text. A document without dated versions
+-- answers as without a date (its one text; no version named).
 -- Raises VL404 for an unknown doc_id.
 DROP FUNCTION IF EXISTS read_section_at(integer, text, date);
 CREATE FUNCTION read_section_at(p_doc_id integer, p_section text, p_as_at date)
@@ -73,7 +74,13 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT x.title, x.url, x.gazette INTO ver FROM document_versions x WHERE x.doc_id = p_doc_id AND x.expression_date = v.expression_date;
+  SELECT x.title, x.url, x.gazette, x.body INTO ver FROM document_versions x WHERE x.doc_id = p_doc_id AND x.expression_date = v.expression_date;
+  IF ver.body IS NOT NULL THEN
+    -- an expression not divided into sections: its text whole
+    RETURN QUERY SELECT p_doc_id, ver.title, ver.url, ver.gazette, NULL::text, cap_text(btrim(ver.body, E' \t\r\n'), cap), NULL::text[],
+                        v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title;
+    RETURN;
+  END IF;
   IF want IS NOT NULL THEN
     SELECT * INTO hit FROM version_section_match(p_doc_id, v.expression_date, want);
     IF FOUND THEN

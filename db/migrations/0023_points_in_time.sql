@@ -25,6 +25,8 @@ CREATE TABLE document_versions (
   title            text NOT NULL CHECK (title <> ''),
   url              text NOT NULL CHECK (url ~ '^https?://'),
   gazette          text,
+  -- The whole text of an expression not divided into sections (NULL for a divided one: version_sections).
+  body             text,
   source           text NOT NULL,
   content_hash     text NOT NULL,   -- of the imported expression: re-importing it unchanged is a no-op
   imported_at      timestamptz NOT NULL DEFAULT now(),

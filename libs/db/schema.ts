@@ -46,6 +46,8 @@ export interface DocumentVersionsTable {
   title: string;
   url: string;
   gazette: string | null;
+  /** The whole text of an undivided expression. */
+  body: string | null;
   source: string;
   content_hash: string;
   imported_at: Generated<Date>;

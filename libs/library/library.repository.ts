@@ -225,13 +225,24 @@ export class LibraryRepository {
    * expression is in force up to the next one's date, the latest open-ended.
    */
   private async writeVersions(trx: Transaction<DB>, batch: Array<{ doc: LibraryDocument; hash: string }>, docIdOf: (key: string) => number): Promise<void> {
-    const rows = batch.map(({ doc, hash }) => ({ doc_id: docIdOf(doc.key), expression_date: doc.expression_date!, title: doc.title, url: doc.url, gazette: doc.gazette ?? null, source: doc.source, content_hash: hash }));
-    const [d, e, ti, u, g, so, h] = columns(rows, ['doc_id', 'expression_date', 'title', 'url', 'gazette', 'source', 'content_hash']);
+    const rows = batch.map(({ doc, hash }) => ({
+      doc_id: docIdOf(doc.key),
+      expression_date: doc.expression_date!,
+      title: doc.title,
+      url: doc.url,
+      gazette: doc.gazette ?? null,
+      body: bodyOf(doc),
+      source: doc.source,
+      content_hash: hash,
+    }));
+    const [d, e, ti, u, g, b, so, h] = columns(rows, ['doc_id', 'expression_date', 'title', 'url', 'gazette', 'body', 'source', 'content_hash']);
     await sql`
-      INSERT INTO document_versions (doc_id, expression_date, title, url, gazette, source, content_hash)
-      SELECT d, e::date, ti, u, g, so, h FROM unnest(${d}::int[], ${e}::text[], ${ti}::text[], ${u}::text[], ${g}::text[], ${so}::text[], ${h}::text[]) AS x(d, e, ti, u, g, so, h)
+      INSERT INTO document_versions (doc_id, expression_date, title, url, gazette, body, source, content_hash)
+      SELECT d, e::date, ti, u, g, b, so, h
+        FROM unnest(${d}::int[], ${e}::text[], ${ti}::text[], ${u}::text[], ${g}::text[], ${b}::text[], ${so}::text[], ${h}::text[]) AS x(d, e, ti, u, g, b, so, h)
       ON CONFLICT (doc_id, expression_date) DO UPDATE SET
-        title = EXCLUDED.title, url = EXCLUDED.url, gazette = EXCLUDED.gazette, source = EXCLUDED.source, content_hash = EXCLUDED.content_hash, imported_at = now()`.execute(trx);
+        title = EXCLUDED.title, url = EXCLUDED.url, gazette = EXCLUDED.gazette, body = EXCLUDED.body, source = EXCLUDED.source,
+        content_hash = EXCLUDED.content_hash, imported_at = now()`.execute(trx);
     await sql`
       DELETE FROM version_sections s USING unnest(${d}::int[], ${e}::text[]) AS x(d, e)
        WHERE s.doc_id = x.d AND s.expression_date = x.e::date`.execute(trx);
