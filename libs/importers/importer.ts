@@ -32,6 +32,8 @@ export interface ImportReport {
   sectionsWritten: number;
   sectionsTotal: number;
   records: OutcomeCounts;
+  /** A work's expressions before the one imported as its text (its earlier versions); `documents` counts the works. */
+  versions: OutcomeCounts;
   coverage: OutcomeCounts;
   rejected: Problem[];
   warnings: Problem[];
@@ -204,6 +206,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     sectionsWritten: 0,
     sectionsTotal: 0,
     records: { inserted: 0, updated: 0, unchanged: 0 },
+    versions: { inserted: 0, updated: 0, unchanged: 0 },
     coverage: { inserted: 0, updated: 0, unchanged: 0 },
     rejected: batch.rejected,
     warnings: batch.warnings,
@@ -231,7 +234,8 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
       at += work.length;
       try {
         outcomes ??= (await repo.saveDocuments(work)).map((x) => x.outcome);
-        work.forEach((doc, i) => count(doc, outcomes![i]));
+        // (resolve puts a work's text last, after its earlier versions.)
+        work.forEach((doc, i) => (i === work.length - 1 ? count(doc, outcomes![i]) : report.versions[outcomes![i]]++));
       } catch (err) {
         batch.reject({ file: work[0].source, element: work[0].key, message: `not written: ${(err as Error).message}` });
       }
@@ -267,6 +271,9 @@ export function formatReport(r: ImportReport): string[] {
     lines.push(`  ${type.padEnd(10)} inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`);
   }
   lines.push(`  sections   ${r.sectionsWritten} written (${r.sectionsTotal} in the documents imported)`);
+  if (r.versions.inserted + r.versions.updated + r.versions.unchanged) {
+    lines.push(`  earlier versions inserted ${r.versions.inserted}, updated ${r.versions.updated}, unchanged ${r.versions.unchanged}`);
+  }
   lines.push(`  act records inserted ${r.records.inserted}, updated ${r.records.updated}, unchanged ${r.records.unchanged}`);
   if (r.coverage.inserted + r.coverage.updated + r.coverage.unchanged) {
     lines.push(`  coverage records inserted ${r.coverage.inserted}, updated ${r.coverage.updated}, unchanged ${r.coverage.unchanged}`);

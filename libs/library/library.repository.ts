@@ -147,16 +147,18 @@ export class LibraryRepository {
     return { sections, chars: Number(sections ? row.section_chars : row.body_chars), complete };
   }
 
-  /** The expression dates of the versions stored for this key, oldest first. */
-  async versionDates(key: string): Promise<string[]> {
+  /** The expression dates of the versions stored for each of these keys (a key without versions is absent). */
+  async versionDates(keys: string[]): Promise<Map<string, Set<string>>> {
+    const out = new Map<string, Set<string>>();
+    if (!keys.length) return out;
     const rows = await this.db
       .selectFrom('document_versions as v')
       .innerJoin('documents as d', 'd.doc_id', 'v.doc_id')
-      .select('v.expression_date')
-      .where('d.key', '=', key)
-      .orderBy('v.expression_date')
+      .select(['d.key', 'v.expression_date'])
+      .where('d.key', 'in', keys)
       .execute();
-    return rows.map((r) => r.expression_date);
+    for (const r of rows) out.set(r.key, (out.get(r.key) ?? new Set()).add(r.expression_date));
+    return out;
   }
 
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {

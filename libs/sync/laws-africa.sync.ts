@@ -245,11 +245,16 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
       const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
       report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
 
-      // 2. What moved since the last sync. A refused work is tried again on every run.
+      // 2. What moved since the last sync. A refused work is tried again on every run, and so is one
+      // with a dated expression listed that the library lacks (a library synced before versions were
+      // kept gets its points in time on the next run).
       const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
-      const todo = works.filter(({ e }) => {
+      const held = await library.versionDates(works.map(({ e }) => workKey(e.frbr_uri)));
+      const lacking = (e: Expression, earlier: EarlierExpression[]) =>
+        [...earlier.map((p) => p.expression_date), ...(isDay(e.expression_date) ? [e.expression_date] : [])].some((date) => !held.get(workKey(e.frbr_uri))?.has(date));
+      const todo = works.filter(({ e, earlier }) => {
         const s = known.get(workKey(e.frbr_uri));
-        return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '');
+        return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '') || (s.status === 'imported' && lacking(e, earlier));
       });
       report.unchanged = works.length - todo.length;
       if (options.dryRun) {
@@ -317,7 +322,7 @@ async function syncWork(
   if (shrunk) return refuse(`${e.url}.xml: not replacing the stored text: ${shrunk} (--force replaces it)`);
   // The earlier points in time the library lacks (one it holds is not fetched again). Any that cannot
   // be read refuses the work whole, as its text would: the next run tries them all again.
-  const held = new Set(await library.versionDates(work));
+  const held = (await library.versionDates([work])).get(work) ?? new Set<string>();
   const versions: LibraryDocument[] = [];
   for (const point of earlier.filter((p) => !held.has(p.expression_date))) {
     const version = await readExpression(client, `${point.url}.xml`, earlierMetadata(e, point), work, limits);

@@ -205,6 +205,27 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
     expect(await t.db.selectFrom('document_versions').select(['doc_id', 'expression_date', 'content_hash', 'imported_at']).orderBy('doc_id').orderBy('expression_date').execute()).toEqual(versions);
   });
 
+  it('a work synced before versions were kept is fetched once more for its points in time', async () => {
+    const key = '/akn/za-cpt/act/by-law/2009/events';
+    const { doc_id } = await t.db.selectFrom('documents').select('doc_id').where('key', '=', key).executeTakeFirstOrThrow();
+    // As a library synced before migration 0023 holds it: the text, no versions, no date.
+    await t.db.deleteFrom('document_versions').where('doc_id', '=', doc_id).execute();
+    await t.db.updateTable('documents').set({ expression_date: null }).where('doc_id', '=', doc_id).execute();
+    const before = stub.requests.length;
+    const report = await sync();
+    expect(report).toMatchObject({ added: [], changed: [key], refused: [] });
+    expect(since(before).filter((r) => r.path.endsWith('.xml')).map((r) => r.path).sort()).toEqual([
+      '/mirror/works/za-cpt/act/by-law/2009/events/eng@2010-12-09.xml',
+      '/mirror/works/za-cpt/act/by-law/2009/events/eng@2016-08-19.xml',
+    ]);
+    const versions = await t.db.selectFrom('document_versions').select(['expression_date', 'in_force_to']).where('doc_id', '=', doc_id).orderBy('expression_date').execute();
+    expect(versions).toEqual([
+      { expression_date: '2010-12-09', in_force_to: '2016-08-19' },
+      { expression_date: '2016-08-19', in_force_to: null },
+    ]);
+    expect((await sync()).changed).toEqual([]);
+  });
+
   it('an updated work is re-imported alone; a repeal it now records makes verify say repealed', async () => {
     expect(await verify('the Sample Fencing Act 901 of 1961')).toMatchObject([{ status: 'found' }]);
     stub.update('/akn/za/act/1961/901', { updated_at: '2025-02-01T10:00:00.000000Z', repeal: REPEAL });
