@@ -115,6 +115,7 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch, meta
     for (const e of errors) batch.reject({ file, element: 'act', field: e.field, message: e.message });
     return;
   }
+  for (const s of sections) batch.seeActTitles(s.text);
   batch.addDocument(doc, [completeness(key, sections), expressionDate, sections.length]);
 }
 

@@ -258,6 +258,13 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
       batch.reject({ file: record.source, element: `coverage ${record.court} ${record.year}`, message: `not written: ${(err as Error).message}` });
     }
   }
+  for (const record of batch.actCoverage) {
+    try {
+      report.coverage[await repo.saveActCoverage(record)]++;
+    } catch (err) {
+      batch.reject({ file: record.source, element: `act coverage ${record.year}`, message: `not written: ${(err as Error).message}` });
+    }
+  }
   await repo.analyze();
   report.compacted = await repo.compactTermIndex(termRows);
   report.ms = Date.now() - started;

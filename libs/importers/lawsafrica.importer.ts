@@ -4,6 +4,7 @@ import type { Batch } from './batch.js';
 import { attachmentSections, children, findAll, parseXml, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
 import { completeness, knownWork } from './works.js';
+import { publicAddress } from './addresses.js';
 
 interface AppDocument {
   url?: string;
@@ -64,7 +65,7 @@ export function readLawsAfricaApp(file: string, value: unknown, batch: Batch): v
     key,
     type: known?.type ?? (doc.subtype ? 'regulation' : 'act'),
     title: known?.title ?? doc.title ?? '',
-    url: known?.url ?? expressionUrl ?? '',
+    url: known?.url ?? (expressionUrl ? publicAddress(expressionUrl) : ''),
     source: 'lawsafrica-app',
     sections,
   };

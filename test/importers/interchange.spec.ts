@@ -126,6 +126,35 @@ describe('interchange format import', () => {
     expect(keys).toHaveLength(2);
   });
 
+  it("imports a verified count of a year's Acts: with every number held, the year is covered", async () => {
+    const file = write(
+      'act-coverage.jsonl',
+      [
+        line({ kind: 'act_coverage', year: 1951, acts: 2, source: 'Statutes of 1951 (test)' }),
+        line({ kind: 'act_record', number: 1, year: 1951, title: 'First Test Act' }),
+        line({ kind: 'act_record', number: 2, year: 1951, title: 'Second Test Act' }),
+        line({ kind: 'act_coverage', year: 1952, acts: 0 }), // a count of none: no year has no Acts
+        line({ kind: 'act_coverage', year: 1899, acts: 4 }), // before the Union: no national Acts
+        line({ kind: 'act_coverage', year: 1953, acts: 3, note: 'x' }), // an unknown field: warned, the rest kept
+      ].join('\n'),
+    );
+    const report = await importPaths(t.db, [file]);
+    expect(report.rejected).toEqual([
+      expect.objectContaining({ file, line: 4, field: 'acts' }),
+      expect.objectContaining({ file, line: 5, field: 'year' }),
+    ]);
+    expect(report.warnings).toEqual([expect.objectContaining({ file, line: 6 })]);
+    const rows = await t.db.selectFrom('act_coverage').select(['year', 'acts', 'source']).where('year', 'in', [1951, 1953]).orderBy('year').execute();
+    expect(rows).toEqual([
+      { year: 1951, acts: 2, source: 'Statutes of 1951 (test)' },
+      { year: 1953, acts: 3, source: 'interchange:act-coverage.jsonl' },
+    ]);
+    const years = await sql<{ year: number; covered: boolean }>`SELECT year, covered FROM act_year_coverage(ARRAY[1951, 1953]) ORDER BY year`.execute(t.db);
+    expect(years.rows).toEqual([{ year: 1951, covered: true }, { year: 1953, covered: false }]);
+    // Again: nothing changes.
+    expect((await importPaths(t.db, [file])).coverage).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
+  });
+
   it.each([
     ['malformed XML', 'main.xml', '<akomaNtoso><act><meta>'],
     ['XML that is not Akoma Ntoso', 'other.xml', '<html><body/></html>'],

@@ -105,18 +105,19 @@ export const TOOL_MODELS: Type[] = [...new Set(CONTRACTS.flatMap((c) => [...(c.i
 type Schemas = Record<string, SchemaObject | ReferenceObject>;
 
 /** OpenAPI keywords that are not JSON Schema's. */
-const OPENAPI_ONLY = new Set(['example', 'nullable', 'xml', 'externalDocs', 'discriminator']);
+const OPENAPI_ONLY = new Set(['nullable', 'xml', 'externalDocs', 'discriminator']);
 
 /**
  * A component as a self-contained JSON Schema: references inlined, OpenAPI's `nullable` written
- * as JSON Schema's type list, OpenAPI-only keywords left out.
+ * as JSON Schema's type list and its `example` as `examples`, OpenAPI-only keywords left out.
  */
 function jsonSchema(schema: SchemaObject | ReferenceObject, schemas: Schemas): Record<string, unknown> {
   if ('$ref' in schema) return jsonSchema(schemas[schema.$ref.replace('#/components/schemas/', '')], schemas);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY.has(key)) continue;
-    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Schemas).map(([name, s]) => [name, jsonSchema(s, schemas)]));
+    if (key === 'example') out.examples = [value];
+    else if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Schemas).map(([name, s]) => [name, jsonSchema(s, schemas)]));
     else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? jsonSchema(value as SchemaObject, schemas) : value;
     else if (key === 'allOf' || key === 'oneOf' || key === 'anyOf') out[key] = (value as SchemaObject[]).map((s) => jsonSchema(s, schemas));
     else out[key] = value;

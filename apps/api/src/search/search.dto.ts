@@ -27,6 +27,7 @@ const QueryText = () =>
     trim: true,
     description: `Plain language, at least two meaningful words ("quoted phrases" match as phrases); at most ${LIMITS.query_length} characters`,
     missing: (p) => `Give a search query in '${p}': at least two meaningful words, for example "noise nuisance".`,
+    example: 'unfair discrimination equality',
   });
 
 /** GET /search's query parameters. */
@@ -34,7 +35,7 @@ export class SearchQuery {
   @QueryText()
   q!: string;
 
-  @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any' })
+  @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any', example: 'act' })
   type: SearchType = 'any';
 
   @ResultLimit()

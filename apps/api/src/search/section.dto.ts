@@ -2,6 +2,9 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { LIMITS, NOT_IN_FORCE_REASONS, shown, type NotInForceReason } from '#libs/contracts/limits.js';
 import { CalendarDate, OptionalText, WholeNumber } from '../common/contract.js';
 
+/** The Constitution's doc_id in the starter library (a fresh install): the example of GET /section. */
+export const STARTER_CONSTITUTION_DOC_ID = 126;
+
 /** GET /section's query parameters, and legal_get_section's arguments (the same names). An empty `section` counts as none. */
 @ApiSchema({ name: 'SectionQuery' })
 export class SectionQuery {
@@ -11,6 +14,8 @@ export class SectionQuery {
     digits: String(LIMITS.doc_id_max).length,
     trim: true,
     description: 'The doc_id of a search result',
+    // (The Constitution's doc_id in the starter library; test/foundation/openapi-examples.spec.ts keeps it so.)
+    example: STARTER_CONSTITUTION_DOC_ID,
     missing: () => "Give 'doc_id', the doc_id of a search result.",
     message: (p) => `'${p}' must be a whole number, ${LIMITS.doc_id_min} or more.`,
   })
@@ -21,6 +26,7 @@ export class SectionQuery {
     description:
       "A section reference as search returns it ('Section 12: Heading') or a number ('12', 's 12(3)'); for judgments a paragraph number ('45', '[45]') or a phrase; optional for judgments. At most " +
       `${LIMITS.section_length} characters`,
+    example: '9',
   })
   section?: string;
 
