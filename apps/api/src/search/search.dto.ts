@@ -18,6 +18,7 @@ const SearchDate = () =>
     description:
       'Search the law as it stood on this date (YYYY-MM-DD): of works the library holds dated versions of, the version in force then ' +
       '(none where it had none yet or was repealed by then). Without it, the current texts',
+    example: '2020-01-01',
   });
 
 /** The query text's rule; the two-meaningful-words rule is the SQL function's (it knows the stop words). */

@@ -34,6 +34,8 @@ export class SectionQuery {
     description:
       'The law as it stood on this date (YYYY-MM-DD): the version in force then is read, and named in `version`. ' +
       'Without it, the current text. A section or work not in force then answers `not_in_force`',
+    // (The starter library's Constitution is its 2013-08-23 expression: in force on this date.)
+    example: '2020-01-01',
   })
   as_at?: string;
 }
