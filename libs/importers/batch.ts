@@ -2,6 +2,7 @@ import { actTitleKey } from '#libs/citations/names.js';
 import type { ActCoverageRecord, ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
 import { checkJudgmentUrl } from './addresses.js';
 import { PROVINCES } from './act-records.importer.js';
+import { completeness } from './works.js';
 import { wholeTitle, writtenActTitles } from './written-act-titles.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
@@ -20,7 +21,8 @@ export function formatProblem(p: Problem): string {
 
 /**
  * A candidate document. Several inputs may carry the same work (the expressions of a by-law, the
- * Constitution in two sources): the batch keeps, per key, the candidate with the highest rank.
+ * Constitution in two sources): the batch keeps, per key, the candidate with the highest rank as
+ * the current text, and the dated expressions before it as versions (resolve).
  */
 export interface Candidate {
   doc: LibraryDocument;
@@ -144,13 +146,30 @@ function repairedTitle(batch: Batch, r: RecordCandidate): ActRecord | undefined 
   return { ...r.record, title: whole };
 }
 
-/** The documents and Act records to write, one per key and one per Act, in a stable order. */
+/** The highest-ranked candidate; ties keep the first read (files are read in sorted order), so the choice is stable. */
+const best = (list: Candidate[]) => list.reduce((top, c) => (compareRank(c.rank, top.rank) > 0 ? c : top));
+
+/**
+ * A work's documents: the highest-ranked candidate (its current text) and, when it is dated, every
+ * earlier expression read, one per date (the best of each), as its older versions. An earlier text
+ * that is incomplete (works.ts) is a partial copy, not the law as it stood, and is no version.
+ */
+function versionsOf(list: Candidate[]): LibraryDocument[] {
+  const top = best(list).doc;
+  if (!top.expression_date) return [top];
+  const byDate = new Map<string, Candidate[]>();
+  for (const c of list) {
+    const date = c.doc.expression_date;
+    if (!date || date >= top.expression_date || completeness(c.doc.key, c.doc.sections ?? []) < 1) continue;
+    byDate.set(date, [...(byDate.get(date) ?? []), c]);
+  }
+  return [...[...byDate.keys()].sort().map((date) => best(byDate.get(date)!).doc), top];
+}
+
+/** The documents and Act records to write: per key its current text and older versions (oldest first), one record per Act, in a stable order. */
 export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
   const documents: LibraryDocument[] = [];
-  for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) {
-    // Ties keep the first read (files are read in sorted order), so the choice is stable.
-    documents.push(judgmentAddressed(batch, list.reduce((best, c) => (compareRank(c.rank, best.rank) > 0 ? c : best)).doc));
-  }
+  for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) documents.push(...versionsOf(list).map((doc) => judgmentAddressed(batch, doc)));
   const held = new Set(documents.filter((d) => d.act_number && d.act_year).map((d) => `${d.act_year}/${d.act_number}`));
   const byAct = new Map<string, RecordCandidate>();
   for (const r of batch.records) {

@@ -5,7 +5,7 @@ import { documentErrors, isHttpUrl } from './validate.js';
 
 const DOCUMENT_FIELDS = new Set([
   'kind', 'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation',
-  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source',
+  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal',
 ]);
 const SECTION_FIELDS = new Set(['number', 'heading', 'text', 'ref']);
 const RECORD_FIELDS = new Set(['kind', 'number', 'year', 'title', 'repealed', 'url', 'source']);
@@ -76,7 +76,8 @@ function readDocument(file: string, line: number, obj: Record<string, unknown>, 
     return;
   }
   if (doc.type === 'judgment' && !doc.parties) doc.parties = doc.title;
-  batch.addDocument(doc);
+  // Lines of one key with different expression dates are versions of one work: the newest is current.
+  batch.addDocument(doc, [doc.expression_date ?? '']);
 }
 
 function readRecord(file: string, line: number, obj: Record<string, unknown>, batch: Batch): void {

@@ -114,6 +114,28 @@ export function WholeNumber(options: {
   );
 }
 
+/** A real calendar date written YYYY-MM-DD (2015-02-30 is refused), optional; blank counts as not given. */
+export function CalendarDate(options: { description: string; example?: string }) {
+  const real = (value: unknown) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+  };
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: options.description, ...example(options.example) }),
+    Transform(({ value }) => {
+      const text = trimmed({ value });
+      return text === '' ? undefined : text;
+    }),
+    IsOptional(),
+    Once(),
+    ValidateBy({
+      name: 'calendarDate',
+      validator: { validate: real, defaultMessage: (args?: ValidationArguments) => `'${args!.property}' must be a date written YYYY-MM-DD, for example 2015-06-30.` },
+    }),
+  );
+}
+
 /** The results wanted: 1 to 10, default 5. */
 export const ResultLimit = () =>
   WholeNumber({
