@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ROOT_DIR } from '#libs/db/paths.js';
+import { DEFAULT_BOUNDS, type ExtractionBounds } from './bounds.js';
+import type { ExtractedDocument } from './located.js';
+import { DocumentRefusal, type RefusalKind } from './refusal.js';
+import { sniffFormat, type Declared } from './sniff.js';
+
+/**
+ * The compiled worker. The app runs it from dist; tests, which run the TypeScript sources, use the
+ * same compiled file (npm test builds first).
+ */
+const WORKER = path.join(ROOT_DIR, 'dist', 'libs', 'documents', 'extract.worker.js');
+
+/**
+ * A document's text and location map, or a DocumentRefusal. The format is decided by the content
+ * (sniffFormat); the text is extracted in a worker thread with a heap of bounds.heapMb and a deadline
+ * of bounds.timeoutMs, past either of which the worker is stopped and the file refused: whatever the
+ * file holds, the process keeps its memory and its event loop.
+ */
+export async function extractDocument(bytes: Uint8Array, declared: Declared, bounds: ExtractionBounds = DEFAULT_BOUNDS): Promise<ExtractedDocument> {
+  const format = sniffFormat(bytes, declared);
+  if (!fs.existsSync(WORKER)) throw new Error(`the extraction worker ${WORKER} is not built: run npm run build`);
+  const worker = new Worker(WORKER, {
+    workerData: { bytes, format, bounds },
+    resourceLimits: { maxOldGenerationSizeMb: bounds.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+  });
+  const what = format === 'text' ? 'text file' : format.toUpperCase();
+  try {
+    return await new Promise<ExtractedDocument>((resolve, reject) => {
+      const fail = (kind: RefusalKind, message: string) => reject(new DocumentRefusal(kind, message));
+      const timer = setTimeout(() => fail('unreadable', `Reading the ${what} took longer than ${bounds.timeoutMs / 1000} s, the most one document may take: it is too complex to read.`), bounds.timeoutMs);
+      worker.once('message', (answer: { document?: ExtractedDocument; refusal?: { kind: RefusalKind; message: string } }) => {
+        clearTimeout(timer);
+        if (answer.document) resolve(answer.document);
+        else fail(answer.refusal!.kind, answer.refusal!.message);
+      });
+      worker.once('error', (err: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') fail('unreadable', `Reading the ${what} needed more than ${bounds.heapMb} MB of memory, the most one document may use: it is too complex to read.`);
+        else reject(err);
+      });
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        fail('unreadable', `The ${what} could not be read.`);
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}

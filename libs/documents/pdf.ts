@@ -1,0 +1,146 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { textTooLong, type ExtractionBounds } from './bounds.js';
+import { TextBuilder, type ExtractedDocument } from './located.js';
+import { DocumentRefusal, refuse } from './refusal.js';
+
+/** One line of a page as pdf.js places its text: its words, its baseline (y, up the page) and its font size. */
+interface Line {
+  text: string;
+  y: number;
+  size: number;
+}
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+/** A page's text items as lines, top to bottom: items on one baseline joined, a space where a gap is. */
+function pageLines(items: TextItem[]): Line[] {
+  const lines: Line[] = [];
+  let line: Line | undefined;
+  let lastEnd = 0;
+  for (const item of items) {
+    const [, , , d, x, y] = item.transform;
+    const size = Math.abs(d) || item.height || 1;
+    if (!line || Math.abs(y - line.y) > size / 2) {
+      if (line?.text.trim()) lines.push(line);
+      line = { text: '', y, size };
+    } else if (item.str && line.text && !/\s$/.test(line.text) && !/^\s/.test(item.str) && x - lastEnd > size * 0.15) {
+      line.text += ' ';
+    }
+    line.text += item.str;
+    if (item.str.trim()) line.size = Math.max(line.size, size);
+    lastEnd = x + item.width;
+    if (item.hasEOL) {
+      if (line.text.trim()) lines.push(line);
+      line = undefined;
+    }
+  }
+  if (line?.text.trim()) lines.push(line);
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+/** A bare page number as printed at a page's top or foot (its spaces taken out): `4`, `- 4 -`, `Page 4 of 20`, `iv`. */
+const PAGE_NUMBER = /^(?:page)?[-–(]?(?:\d{1,4}|[ivxlc]{1,7})[-–)]?(?:(?:of|\/)\d{1,4})?$/i;
+const pageNumber = (text: string) => text.length <= 24 && PAGE_NUMBER.test(text.replace(/\s+/g, ''));
+
+/** A line's shape with its numbers made alike, so `SMITH J 4` and `SMITH J 5` are one running header. */
+const shape = (text: string) => text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/** How many lines at a page's top and at its foot may be a running header or footer. */
+const EDGE_LINES = 2;
+/** The longest running header or footer: a name, a case number, a title; never a line of a paragraph. */
+const RUNNING_LENGTH = 100;
+
+/**
+ * Running headers and footers: among the first and last EDGE_LINES lines of each page, a short line
+ * whose shape recurs at that edge on at least half the pages (and on three or more), and every bare page
+ * number there. They are dropped from the text: a header's name or number would run into the text
+ * of the page before.
+ */
+function dropRunning(pages: Line[][]): Line[][] {
+  const edges = (lines: Line[]) => [lines.slice(0, EDGE_LINES), lines.slice(Math.max(EDGE_LINES, lines.length - EDGE_LINES))];
+  const seen = [new Map<string, number>(), new Map<string, number>()];
+  for (const lines of pages) {
+    edges(lines).forEach((edge, e) => {
+      for (const s of new Set(edge.map((l) => shape(l.text)))) seen[e].set(s, (seen[e].get(s) ?? 0) + 1);
+    });
+  }
+  const running = (e: number, l: Line) => {
+    if (pageNumber(l.text)) return true;
+    const times = seen[e].get(shape(l.text)) ?? 0;
+    return l.text.length <= RUNNING_LENGTH && times >= 3 && times * 2 >= pages.length;
+  };
+  return pages.map((lines) => {
+    const [top, foot] = edges(lines);
+    const drop = new Set([...top.filter((l) => running(0, l)), ...foot.filter((l) => running(1, l))]);
+    return lines.filter((l) => !drop.has(l));
+  });
+}
+
+/** A page's lines as text: a blank line where the gap between lines is well over the page's usual spacing. */
+function pageText(lines: Line[]): string {
+  const gaps = lines.slice(1).map((l, i) => lines[i].y - l.y).filter((g) => g > 0).sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)] ?? 0;
+  let text = '';
+  lines.forEach((l, i) => {
+    if (i) text += usual && lines[i - 1].y - l.y > usual * 1.6 ? '\n\n' : '\n';
+    text += l.text.trim();
+  });
+  return text;
+}
+
+/** The pdf.js errors a damaged or locked file gives, by name. */
+function pdfFailure(err: unknown): DocumentRefusal {
+  const name = (err as { name?: string })?.name;
+  if (name === 'PasswordException') return new DocumentRefusal('unreadable', 'The PDF is encrypted with a password: save an unprotected copy and send that.');
+  return new DocumentRefusal('corrupt', 'The PDF cannot be read: its structure is damaged or it was cut short. Save or print it to PDF again.');
+}
+
+/**
+ * A PDF's text page by page (pdf.js, in this thread: the extraction already runs in a worker of its
+ * own), running headers, footers and bare page numbers dropped; each page one or more blocks marked
+ * with its number. Refused: an encrypted file, more pages than bounds.pages, more text than
+ * bounds.textLength, and a file without any text (a scan: its pages are pictures).
+ */
+export async function extractPdf(bytes: Uint8Array, bounds: ExtractionBounds): Promise<ExtractedDocument> {
+  // (pdf.js takes the buffer over: it gets a copy.)
+  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, stopAtErrors: false, disableAutoFetch: true });
+  const pdf = await task.promise.catch((err: unknown) => {
+    throw pdfFailure(err);
+  });
+  try {
+    if (pdf.numPages > bounds.pages) {
+      refuse('too_large', `The PDF has ${pdf.numPages.toLocaleString('en-US')} pages; the most one document may have is ${bounds.pages.toLocaleString('en-US')}.`);
+    }
+    const pages: Line[][] = [];
+    let characters = 0;
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n).catch((err: unknown) => {
+        throw pdfFailure(err);
+      });
+      const content = await page.getTextContent();
+      const lines = pageLines(content.items as TextItem[]);
+      characters += lines.reduce((sum, l) => sum + l.text.length, 0);
+      // (Checked on the way, so that a file of far more text is given up early; the exact count is the builder's.)
+      if (characters > bounds.textLength * 1.5) refuse('too_large', textTooLong(bounds, 'PDF'));
+      pages.push(lines);
+      page.cleanup();
+    }
+    const kept = dropRunning(pages);
+    if (!kept.some((lines) => lines.some((l) => /[\p{L}\p{N}]/u.test(l.text)))) {
+      refuse('unreadable', 'The PDF has no text to read: its pages are pictures (a scan). Run it through text recognition (OCR) first, or send the original document.');
+    }
+    const out = new TextBuilder(bounds.textLength, () => refuse('too_large', textTooLong(bounds, 'PDF')));
+    kept.forEach((lines, i) => {
+      for (const block of pageText(lines).split('\n\n')) out.block(block, { page: i + 1 });
+    });
+    return out.build('pdf', pdf.numPages);
+  } finally {
+    await pdf.destroy();
+  }
+}
