@@ -13,6 +13,11 @@ export interface ExtractionBounds {
   heapMb: number;
   /** PDF pages read (a 200-page brief is the largest expected; pages bound pdf.js's work). */
   pages: number;
+  /**
+   * Text items pdf.js reads out of a PDF's pages, all pages together (a page of a brief has 50-300;
+   * pdf.js takes some 16 µs an item, so a page drawing a million tiny ones is given up within 5 s).
+   */
+  textItems: number;
   /** Bytes inflated out of a DOCX, counted while inflating (a zip bomb is stopped at this). */
   inflatedBytes: number;
   /** Entries in a DOCX's zip (Word writes 10-40). */
@@ -24,6 +29,7 @@ export const DEFAULT_BOUNDS: ExtractionBounds = {
   timeoutMs: 20 * 1000,
   heapMb: 160,
   pages: 1_000,
+  textItems: 250_000,
   // 400,000 characters of text are 5-15 MB of WordprocessingML; 64 MB leaves room for heavy markup.
   inflatedBytes: 64 * 1024 * 1024,
   zipEntries: 2_000,

@@ -1,4 +1,4 @@
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { Inflate } from 'fflate';
 import { textTooLong, type ExtractionBounds } from './bounds.js';
 import { decodeEntities } from './html.js';
 import { TextBuilder, type ExtractedDocument } from './located.js';
@@ -10,52 +10,88 @@ type Part = (typeof PARTS)[number];
 
 /**
  * Compressed bytes handed to the inflater at a time: deflate inflates at most about 1,032 to 1, so one
- * slice yields at most some 17 MB before the running count is checked again.
+ * slice yields at most some 4 MB before the running count is checked again.
  */
-const SLICE = 16 * 1024;
+const SLICE = 4 * 1024;
+
+const corrupt = (): never => refuse('corrupt', 'The DOCX cannot be read: its zip structure is damaged or it was cut short. Open it in Word and save it again.');
+
+/** A zip's entries as its central directory lists them: name, method, where the compressed bytes are. */
+function zipEntries(bytes: Buffer, bounds: ExtractionBounds): Array<{ name: string; method: number; start: number; size: number }> {
+  // The end record: within the last 64 KB + 22 bytes (its comment is at most 64 KB).
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) corrupt();
+  const count = bytes.readUInt16LE(end + 10);
+  if (count > bounds.zipEntries) refuse('too_large', `The DOCX holds ${count.toLocaleString('en-US')} entries; a Word document holds a few dozen, and the most read is ${bounds.zipEntries.toLocaleString('en-US')}.`);
+  const entries = [];
+  let at = bytes.readUInt32LE(end + 16);
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) corrupt();
+    const method = bytes.readUInt16LE(at + 10);
+    const size = bytes.readUInt32LE(at + 20);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const local = bytes.readUInt32LE(at + 42);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) corrupt();
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    if (start + size > bytes.length) corrupt();
+    entries.push({ name, method, start, size });
+  }
+  return entries;
+}
 
 /**
- * The three parts, inflated with a running count of the bytes that come out (a zip's declared sizes
- * are the sender's word and are never trusted): past bounds.inflatedBytes, or past bounds.zipEntries
- * entries, the file is refused while it is being inflated.
+ * The three parts, inflated by fflate with a running count of the bytes that come out (a zip's
+ * declared uncompressed sizes are the sender's word and are never read): past bounds.inflatedBytes,
+ * or with more than bounds.zipEntries entries, the file is refused while it is being inflated. Only
+ * the central directory's offsets and compressed sizes are used, each checked to lie in the file.
  */
-export function unzipParts(bytes: Uint8Array, bounds: ExtractionBounds): Partial<Record<Part, string>> {
-  const chunks = new Map<Part, Uint8Array[]>();
+export function unzipParts(data: Uint8Array, bounds: ExtractionBounds): Partial<Record<Part, string>> {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const entries = zipEntries(bytes, bounds);
+  const wanted = entries.filter((e) => (PARTS as readonly string[]).includes(e.name));
+  if (!wanted.some((e) => e.name === 'word/document.xml')) refuse('unsupported', 'The file is a zip archive but not a Word document (it has no word/document.xml).');
   let inflated = 0;
-  let entries = 0;
-  let failure: Error | undefined;
-  const unzip = new Unzip((file: UnzipFile) => {
-    if (++entries > bounds.zipEntries) throw new DocumentRefusal('too_large', `The DOCX holds more than ${bounds.zipEntries.toLocaleString('en-US')} entries; a Word document holds a few dozen.`);
-    if (!(PARTS as readonly string[]).includes(file.name)) return;
-    const part = file.name as Part;
-    chunks.set(part, []);
-    file.ondata = (err, data) => {
-      if (err) {
-        failure ??= err;
-        return;
-      }
-      inflated += data.length;
-      if (inflated > bounds.inflatedBytes) {
-        throw new DocumentRefusal('too_large', `The DOCX inflates to more than ${Math.round(bounds.inflatedBytes / 1024 / 1024)} MB of content (a zip bomb, or a document far past ${Math.round(bounds.textLength / 1000)},000 characters).`);
-      }
-      chunks.get(part)!.push(data);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    for (let at = 0; at < bytes.length; at += SLICE) unzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);
-  } catch (err) {
-    if (err instanceof DocumentRefusal) throw err;
-    failure ??= err as Error;
-  }
-  if (failure || !chunks.has('word/document.xml')) {
-    if (!failure && entries > 0) refuse('unsupported', 'The file is a zip archive but not a Word document (it has no word/document.xml).');
-    refuse('corrupt', 'The DOCX cannot be read: its zip structure is damaged or it was cut short. Open it in Word and save it again.');
-  }
-  const decoder = new TextDecoder('utf-8');
+  const count = (n: number) => {
+    inflated += n;
+    if (inflated > bounds.inflatedBytes) {
+      refuse('too_large', `The DOCX inflates to more than ${Math.round(bounds.inflatedBytes / 1024 / 1024)} MB of content: a zip bomb, or a document far past ${bounds.textLength.toLocaleString('en-US')} characters.`);
+    }
+  };
   const out: Partial<Record<Part, string>> = {};
-  for (const [part, list] of chunks) out[part] = decoder.decode(Buffer.concat(list));
+  const decoder = new TextDecoder('utf-8');
+  for (const entry of wanted) {
+    const compressed = bytes.subarray(entry.start, entry.start + entry.size);
+    const chunks: Uint8Array[] = [];
+    if (entry.method === 0) {
+      count(compressed.length);
+      chunks.push(compressed);
+    } else if (entry.method === 8) {
+      let ended = false;
+      const inflater = new Inflate((chunk, final) => {
+        count(chunk.length);
+        chunks.push(chunk);
+        ended ||= final;
+      });
+      try {
+        for (let at = 0; at < compressed.length; at += SLICE) inflater.push(compressed.subarray(at, at + SLICE), at + SLICE >= compressed.length);
+      } catch (err) {
+        if (err instanceof DocumentRefusal) throw err;
+        corrupt();
+      }
+      if (!ended) corrupt();
+    } else {
+      corrupt();
+    }
+    out[entry.name as Part] = decoder.decode(Buffer.concat(chunks));
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { textTooLong, type ExtractionBounds } from './bounds.js';
 import { TextBuilder, type ExtractedDocument } from './located.js';
 import { DocumentRefusal, refuse } from './refusal.js';
@@ -94,6 +94,37 @@ function pageText(lines: Line[]): string {
   return text;
 }
 
+/**
+ * A page's text items, read as pdf.js streams them, with a running count over the document: past
+ * bounds.textItems items, or half as much text again as bounds.textLength (the exact count is the
+ * builder's), the reading is cancelled and the file refused, so a page of a million tiny text objects
+ * costs seconds, not minutes.
+ */
+async function pageItems(page: PDFPageProxy, read: { items: number; characters: number }, bounds: ExtractionBounds): Promise<TextItem[]> {
+  const reader = page.streamTextContent().getReader();
+  const items: TextItem[] = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return items;
+    for (const item of value.items as TextItem[]) {
+      if (typeof item.str !== 'string') continue; // a marked-content item
+      items.push(item);
+      read.characters += item.str.length;
+    }
+    read.items += value.items.length;
+    const over =
+      read.items > bounds.textItems
+        ? `The PDF draws more than ${bounds.textItems.toLocaleString('en-US')} pieces of text, far more than a document of ${bounds.textLength.toLocaleString('en-US')} characters: it is too complex to read.`
+        : read.characters > bounds.textLength * 1.5
+          ? textTooLong(bounds, 'PDF')
+          : undefined;
+    if (over) {
+      await reader.cancel(new Error('past the bounds'));
+      refuse('too_large', over);
+    }
+  }
+}
+
 /** The pdf.js errors a damaged or locked file gives, by name. */
 function pdfFailure(err: unknown): DocumentRefusal {
   const name = (err as { name?: string })?.name;
@@ -118,17 +149,12 @@ export async function extractPdf(bytes: Uint8Array, bounds: ExtractionBounds): P
       refuse('too_large', `The PDF has ${pdf.numPages.toLocaleString('en-US')} pages; the most one document may have is ${bounds.pages.toLocaleString('en-US')}.`);
     }
     const pages: Line[][] = [];
-    let characters = 0;
+    const read = { items: 0, characters: 0 };
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n).catch((err: unknown) => {
         throw pdfFailure(err);
       });
-      const content = await page.getTextContent();
-      const lines = pageLines(content.items as TextItem[]);
-      characters += lines.reduce((sum, l) => sum + l.text.length, 0);
-      // (Checked on the way, so that a file of far more text is given up early; the exact count is the builder's.)
-      if (characters > bounds.textLength * 1.5) refuse('too_large', textTooLong(bounds, 'PDF'));
-      pages.push(lines);
+      pages.push(pageLines(await pageItems(page, read, bounds)));
       page.cleanup();
     }
     const kept = dropRunning(pages);
