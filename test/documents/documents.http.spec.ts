@@ -149,6 +149,14 @@ describe('POST /v1/verify/document: bad files and requests, each refused in the 
     expect(await used()).toBe(before);
   });
 
+  it('a refused file uses no allowance but counts once against the per-minute rate', async () => {
+    const hasty = await issueKey(t, 'professional', 'hasty');
+    await t.db.updateTable('plans').set({ per_minute: 3 }).where('plan', '=', 'professional').execute();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await upload(app.baseUrl, Buffer.alloc(0), { type: 'text/plain', authorization: hasty.authorization })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+
   it('a document needing more checks than are left is refused whole (429), nothing counted; one that fits is counted whole', async () => {
     const small = await issueKey(t, 'free', 'small');
     await t.db.updateTable('plans').set({ checks: 3 }).where('plan', '=', 'free').execute();
