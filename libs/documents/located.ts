@@ -6,7 +6,7 @@ export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 export interface Location {
   /** PDF: the page (1-based, as pdf.js counts pages, not as printed). */
   page?: number;
-  /** DOCX: the note's number, counted in order of reference as Word numbers them. */
+  /** The note's number: a DOCX's counted in order of reference as Word numbers them, a PDF's as printed. */
   note?: number;
   note_kind?: 'footnote' | 'endnote';
   /** DOCX, HTML, text: the body paragraph (1-based, non-empty ones); for a note, the paragraph referring to it. */

@@ -18,29 +18,57 @@ interface TextItem {
   hasEOL: boolean;
 }
 
-/** A page's text items as lines, top to bottom: items on one baseline joined, a space where a gap is. */
+/**
+ * A note's mark in the body: a number of one to three digits (or *, †, ‡) set smaller than its line
+ * and raised above its baseline. It is left out of the text: run into the citation before it,
+ * `[2019] ZACC 43` and mark 5 would be read as `[2019] ZACC 435`.
+ */
+const MARK = /^(?:\d{1,3}|[*†‡])$/;
+const isMark = (item: TextItem, size: number, baseline: number, lineSize: number) =>
+  MARK.test(item.str.trim()) && size < lineSize * 0.8 && item.transform[5] - baseline > lineSize * 0.15;
+
+const itemSize = (item: TextItem) => Math.abs(item.transform[3]) || item.height || 1;
+
+/**
+ * A page's text items as lines, top to bottom: items within half a size of one baseline are a line
+ * (its size the largest, its baseline that item's), raised small numbers (note marks) left out, a
+ * space put where a gap is.
+ */
 function pageLines(items: TextItem[]): Line[] {
-  const lines: Line[] = [];
-  let line: Line | undefined;
-  let lastEnd = 0;
+  const groups: TextItem[][] = [];
+  let group: TextItem[] = [];
+  let y = 0;
   for (const item of items) {
-    const [, , , d, x, y] = item.transform;
-    const size = Math.abs(d) || item.height || 1;
-    if (!line || Math.abs(y - line.y) > size / 2) {
-      if (line?.text.trim()) lines.push(line);
-      line = { text: '', y, size };
-    } else if (item.str && line.text && !/\s$/.test(line.text) && !/^\s/.test(item.str) && x - lastEnd > size * 0.15) {
-      line.text += ' ';
+    if (group.length && Math.abs(item.transform[5] - y) > itemSize(item) / 2) {
+      groups.push(group);
+      group = [];
     }
-    line.text += item.str;
-    if (item.str.trim()) line.size = Math.max(line.size, size);
-    lastEnd = x + item.width;
+    if (!group.length) y = item.transform[5];
+    group.push(item);
     if (item.hasEOL) {
-      if (line.text.trim()) lines.push(line);
-      line = undefined;
+      groups.push(group);
+      group = [];
     }
   }
-  if (line?.text.trim()) lines.push(line);
+  if (group.length) groups.push(group);
+  const lines: Line[] = [];
+  for (const members of groups) {
+    const printed = members.filter((m) => m.str.trim());
+    if (!printed.length) continue;
+    const main = printed.reduce((a, b) => (itemSize(b) > itemSize(a) ? b : a));
+    const size = itemSize(main);
+    const baseline = main.transform[5];
+    let text = '';
+    let lastEnd = 0;
+    for (const item of members) {
+      if (isMark(item, itemSize(item), baseline, size)) continue;
+      const x = item.transform[4];
+      if (item.str && text && !/\s$/.test(text) && !/^\s/.test(item.str) && x - lastEnd > size * 0.15) text += ' ';
+      text += item.str;
+      lastEnd = x + item.width;
+    }
+    if (text.trim()) lines.push({ text, y: baseline, size });
+  }
   return lines.sort((a, b) => b.y - a.y);
 }
 
@@ -83,7 +111,7 @@ function dropRunning(pages: Line[][]): Line[][] {
 }
 
 /** A page's lines as text: a blank line where the gap between lines is well over the page's usual spacing. */
-function pageText(lines: Line[]): string {
+function linesText(lines: Line[]): string {
   const gaps = lines.slice(1).map((l, i) => lines[i].y - l.y).filter((g) => g > 0).sort((a, b) => a - b);
   const usual = gaps[Math.floor(gaps.length / 2)] ?? 0;
   let text = '';
@@ -92,6 +120,51 @@ function pageText(lines: Line[]): string {
     text += l.text.trim();
   });
   return text;
+}
+
+/** A footnote's first line: its number, then its text. */
+const NOTE_START = /^(\d{1,3})\s+(?=\S)/;
+
+/**
+ * A page's blocks: its body's paragraphs, then its footnotes, each marked with its number. The notes
+ * are the lines at the foot of the page set smaller than the page's body text, at least one of them
+ * starting with a number; lines there before the first number
+ * continue the note the page before left open (`carried`). A page without such lines is all body.
+ */
+function pageBlocks(lines: Line[], carried: number | undefined): { blocks: Array<{ text: string; note?: number }>; open?: number } {
+  const bySize = new Map<number, number>();
+  let characters = 0;
+  for (const l of lines) {
+    bySize.set(Math.round(l.size), (bySize.get(Math.round(l.size)) ?? 0) + l.text.length);
+    characters += l.text.length;
+  }
+  // (The largest size a quarter of the text has: a heading's is larger and rare, and a page may hold
+  // more of its notes than of its body.)
+  const body = Math.max(0, ...[...bySize].filter(([, n]) => n * 4 >= characters).map(([size]) => size));
+  let foot = lines.length;
+  while (foot > 0 && lines[foot - 1].size < body * 0.9) foot--;
+  const notes = lines.slice(foot);
+  const blocks: Array<{ text: string; note?: number }> = [];
+  if (!notes.some((l) => NOTE_START.test(l.text.trim()))) {
+    for (const text of linesText(lines).split('\n\n')) blocks.push({ text });
+    return { blocks };
+  }
+  for (const text of linesText(lines.slice(0, foot)).split('\n\n')) blocks.push({ text });
+  let current: { text: string; note?: number } | undefined = carried !== undefined ? { text: '', note: carried } : undefined;
+  for (const l of notes) {
+    const line = l.text.trim();
+    const start = line.match(NOTE_START);
+    if (start) {
+      if (current) blocks.push(current);
+      current = { text: line.slice(start[0].length), note: Number(start[1]) };
+    } else if (current) {
+      current.text += `\n${line}`;
+    } else {
+      blocks.push({ text: line });
+    }
+  }
+  if (current) blocks.push(current);
+  return { blocks, open: current?.note };
 }
 
 /**
@@ -134,8 +207,8 @@ function pdfFailure(err: unknown): DocumentRefusal {
 
 /**
  * A PDF's text page by page (pdf.js, in this thread: the extraction already runs in a worker of its
- * own), running headers, footers and bare page numbers dropped; each page one or more blocks marked
- * with its number. Refused: an encrypted file, more pages than bounds.pages, more text than
+ * own), running headers, footers, bare page numbers and note marks dropped; each page its body's
+ * blocks marked with its number, then its footnotes marked with theirs. Refused: an encrypted file, more pages than bounds.pages, more text than
  * bounds.textLength, and a file without any text (a scan: its pages are pictures).
  */
 export async function extractPdf(bytes: Uint8Array, bounds: ExtractionBounds): Promise<ExtractedDocument> {
@@ -162,8 +235,11 @@ export async function extractPdf(bytes: Uint8Array, bounds: ExtractionBounds): P
       refuse('unreadable', 'The PDF has no text to read: its pages are pictures (a scan). Run it through text recognition (OCR) first, or send the original document.');
     }
     const out = new TextBuilder(bounds.textLength, () => refuse('too_large', textTooLong(bounds, 'PDF')));
+    let open: number | undefined;
     kept.forEach((lines, i) => {
-      for (const block of pageText(lines).split('\n\n')) out.block(block, { page: i + 1 });
+      const page = pageBlocks(lines, open);
+      open = page.open;
+      for (const b of page.blocks) out.block(b.text, b.note !== undefined ? { page: i + 1, note: b.note, note_kind: 'footnote' } : { page: i + 1 });
     });
     return out.build('pdf', pdf.numPages);
   } finally {

@@ -7,7 +7,7 @@ import { locate } from '#libs/documents/located.js';
 import { cutPieces } from '#libs/documents/pieces.js';
 import type { RefusalKind } from '#libs/documents/refusal.js';
 import type { Declared } from '#libs/documents/sniff.js';
-import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, picturePdf, zipBomb } from './files.js';
+import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, pdfWithFootnotes, picturePdf, zipBomb } from './files.js';
 import { numberedParagraphs, starterJudgments } from './starter-texts.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -62,6 +62,26 @@ describe('a PDF: text by page, running headers and page numbers dropped', () => 
       expect(onPage).toContain(page[1].split(' ').slice(-8).join(' '));
     }
     expect(doc.text.split('\n').filter((line) => /^\d{1,3}$/.test(line.trim()))).toEqual([]);
+  });
+});
+
+describe('a PDF with footnotes: marks left out, notes marked with their number and page', () => {
+  it('reads a note at the foot of its page as that note, and never runs a mark into the citation before it', async () => {
+    const file = await pdfWithFootnotes([
+      [{ text: 'The rates ratio was set each year by the council.', note: 'Section 8(1) of the Local Government: Municipal Property Rates Act 6 of 2004.' }, { text: `As held in ${ekapa.citation}`, note: `${ekapa.title} ${ekapa.citation} at para 61.` }],
+      [{ text: 'A decision declared invalid is void from the start.', note: 'Id at para 62.' }, { text: 'Nothing more need be said.' }],
+    ]);
+    const doc = await extractDocument(new Uint8Array(file), { mimetype: 'application/pdf' });
+    const at = (s: string) => locate(doc.segments, doc.text.indexOf(s));
+    expect(doc.text).toContain(`As held in ${ekapa.citation}\n`);
+    expect(doc.text).not.toContain(`${ekapa.citation}2`);
+    expect(at('The rates ratio')).toEqual({ page: 1 });
+    expect(at('Section 8(1)')).toEqual({ page: 1, note: 1, note_kind: 'footnote' });
+    expect(at(`${ekapa.title}`)).toEqual({ page: 1, note: 2, note_kind: 'footnote' });
+    expect(at('Id at para 62')).toEqual({ page: 2, note: 3, note_kind: 'footnote' });
+    expect(at('Nothing more')).toEqual({ page: 2 });
+    // (The notes' numbers are their location, not their text.)
+    expect(doc.text).not.toMatch(/^[123] /m);
   });
 });
 

@@ -42,6 +42,44 @@ export async function pdfFile(pages: string[][], options: { header?: string; use
   return Buffer.concat(chunks);
 }
 
+/** A page of a PDF with footnotes: one-line paragraphs, each with an optional footnote. */
+export type NotedPage = Array<{ text: string; note?: string }>;
+
+/**
+ * A PDF as a word processor prints footnotes: each note's mark raised and small after its paragraph,
+ * the notes in a smaller size at the page's foot, numbered on through the document; page numbers.
+ */
+export async function pdfWithFootnotes(pages: NotedPage[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margins: { top: 72, bottom: 40, left: 72, right: 72 }, autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => doc.on('end', resolve));
+  let number = 0;
+  pages.forEach((paragraphs, i) => {
+    doc.addPage();
+    let y = 72;
+    const notes: string[] = [];
+    for (const p of paragraphs) {
+      doc.font('Times-Roman').fontSize(11).text(p.text, 72, y, { lineBreak: false });
+      if (p.note) {
+        notes.push(`${++number} ${p.note}`);
+        const end = 72 + doc.widthOfString(p.text) + 1;
+        doc.fontSize(7).text(String(number), end, y - 3, { lineBreak: false });
+      }
+      y += 22;
+    }
+    let foot = 680;
+    for (const note of notes) {
+      doc.font('Times-Roman').fontSize(8).text(note, 72, foot, { width: 451 });
+      foot = doc.y + 2;
+    }
+    doc.fontSize(9).text(String(i + 1), 290, 800, { lineBreak: false });
+  });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
 /** A PDF whose only page is a picture (a PNG of grey pixels): a scan without text. */
 export async function picturePdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4' });

@@ -24,10 +24,10 @@ export class DocumentLocation {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 12, description: 'PDF: the page (1-based, counted as the file counts pages, not as printed)' })
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 3, description: 'DOCX: the number of the footnote or endnote holding the citation, counted in order of reference as Word numbers them' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 3, description: 'The footnote or endnote holding the citation: in a DOCX its number counted in order of reference as Word numbers them; in a PDF the number printed at its start' })
   note?: number;
 
-  @ApiPropertyOptional({ enum: ['footnote', 'endnote'], description: 'DOCX: with `note`, which kind of note' })
+  @ApiPropertyOptional({ enum: ['footnote', 'endnote'], description: 'With `note`: which kind of note (a PDF\'s are footnotes)' })
   note_kind?: 'footnote' | 'endnote';
 
   @ApiPropertyOptional({
