@@ -142,11 +142,13 @@ export function paragraphs(xml: string, onParagraph: (p: Paragraph, container: R
         if (selfClosing) {
           if (!depth) onParagraph({ text: '', notes: [] }, container);
         } else if (!closing) {
-          if (depth++) current.text += ' ';
+          depth++;
         } else if (--depth <= 0) {
           depth = 0;
           onParagraph(current, container);
           current = { text: '', notes: [] };
+        } else {
+          current.text += ' '; // (a paragraph inside one, a text box's, ends as a word does)
         }
         break;
       case 'w:t':

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { strToU8, zipSync } from 'fflate';
 import { readCitations } from '#libs/citations/read.js';
 import { LIMITS } from '#libs/contracts/limits.js';
 import { DEFAULT_BOUNDS, type ExtractionBounds } from '#libs/documents/bounds.js';
@@ -45,6 +46,28 @@ describe('a DOCX: body paragraphs, then the notes each refers to, marked with th
     expect(at('Invalid decisions')).toEqual({ paragraph: 2 });
     expect(at(ekapa.citation)).toEqual({ paragraph: 2, note: 2, note_kind: 'footnote' });
     expect(at('Id at para')).toEqual({ paragraph: 2, note: 3, note_kind: 'footnote' });
+  });
+});
+
+describe('WordprocessingML as Word writes it: what is text and what is not', () => {
+  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"';
+  const docx = (body: string, endnotes?: string) =>
+    Buffer.from(
+      zipSync({
+        'word/document.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+        ...(endnotes ? { 'word/endnotes.xml': strToU8(`<?xml version="1.0"?><w:endnotes ${W}><w:endnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:endnote>${endnotes}</w:endnotes>`) } : {}),
+      }),
+    );
+  // (what, body XML, endnotes XML, text expected)
+  it.each([
+    ['runs joined, entities decoded, tabs and breaks kept', '<w:p><w:r><w:t>S v Makwanyane &amp; Another</w:t></w:r><w:r><w:tab/><w:t xml:space="preserve"> 1995 (3) SA 391 (CC)</w:t><w:br/><w:t>next line</w:t></w:r></w:p>', undefined, 'S v Makwanyane & Another\t 1995 (3) SA 391 (CC)\nnext line'],
+    ['deleted text of a tracked change and field codes are not read', '<w:p><w:r><w:t>[2025] ZACC </w:t></w:r><w:del><w:r><w:delText>17</w:delText></w:r></w:del><w:r><w:t>1</w:t></w:r><w:r><w:instrText> REF _Ref1 \\h </w:instrText></w:r></w:p>', undefined, '[2025] ZACC 1'],
+    ['a text box is read once, not again from its fallback copy', '<w:p><w:r><mc:AlternateContent><mc:Choice><w:txbxContent><w:p><w:r><w:t>Boxed</w:t></w:r></w:p></w:txbxContent></mc:Choice><mc:Fallback><w:t>Boxed</w:t></mc:Fallback></mc:AlternateContent></w:r><w:r><w:t>text</w:t></w:r></w:p>', undefined, 'Boxed text'],
+    ['endnotes kept as notes after the paragraph referring to them, the separator left out', '<w:p><w:r><w:t>Held so.</w:t></w:r><w:r><w:endnoteReference w:id="7"/></w:r></w:p>', '<w:endnote w:id="7"><w:p><w:r><w:t>[2025] ZACC 1 at para 61.</w:t></w:r></w:p></w:endnote>', 'Held so.\n\n[2025] ZACC 1 at para 61.'],
+  ])('%s', async (_what, body, endnotes, expected) => {
+    const doc = await extractDocument(new Uint8Array(docx(body, endnotes)), { mimetype: DOCX });
+    expect(doc.text).toBe(expected);
+    if (endnotes) expect(locate(doc.segments, doc.text.indexOf('[2025]'))).toEqual({ paragraph: 1, note: 1, note_kind: 'endnote' });
   });
 });
 
