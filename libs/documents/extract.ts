@@ -35,8 +35,10 @@ export async function extractDocument(bytes: Uint8Array, declared: Declared, bou
       const timer = setTimeout(() => fail('unreadable', `Reading the ${what} took longer than ${bounds.timeoutMs / 1000} s, the most one document may take: it is too complex to read.`), bounds.timeoutMs);
       worker.once('message', (answer: { document?: ExtractedDocument; refusal?: { kind: RefusalKind; message: string } }) => {
         clearTimeout(timer);
-        if (answer.document) resolve(answer.document);
-        else fail(answer.refusal!.kind, answer.refusal!.message);
+        if (!answer.document) fail(answer.refusal!.kind, answer.refusal!.message);
+        // (A PDF says so itself, with its advice; another format without text is empty of it.)
+        else if (!answer.document.text.trim()) fail('unreadable', `The ${what} holds no text to check.`);
+        else resolve(answer.document);
       });
       worker.once('error', (err: NodeJS.ErrnoException) => {
         clearTimeout(timer);

@@ -144,6 +144,8 @@ describe('hostile and unreadable files are refused, each with its reason, within
     ['an old Word file (.doc)', () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), { filename: 'brief.doc' }, DEFAULT_BOUNDS, 'unsupported', /Word 97-2003/],
     ['binary data sent as text', () => Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256)), { mimetype: 'text/plain' }, DEFAULT_BOUNDS, 'unsupported', /not plain text in UTF-8|binary data/],
     ['an empty file', () => Buffer.alloc(0), { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'empty', /empty/],
+    ['a Word document without text', () => docxFile([{ text: '' }, { text: '   ' }]), { mimetype: DOCX }, DEFAULT_BOUNDS, 'unreadable', /DOCX holds no text/],
+    ['an HTML page of markup and script only', () => Buffer.from('<html><body><script>var t = "[2025] ZACC 1";</script><div> </div></body></html>'), { mimetype: 'text/html' }, DEFAULT_BOUNDS, 'unreadable', /HTML holds no text/],
     ['past the deadline, the worker is stopped', () => pdfFile([paragraphs.slice(0, 5)]), { mimetype: 'application/pdf' }, tiny({ timeoutMs: 1 }), 'unreadable', /took longer than 0.001 s/],
     ['past the heap, the worker is stopped', millionTextObjects, { mimetype: 'application/pdf' }, tiny({ heapMb: 8 }), 'unreadable', /more than 8 MB of memory|could not be read/],
   ])('%s', async (_what, make, declared, bounds, kind, message) => {
