@@ -11,11 +11,18 @@ export interface ExtractionBounds {
   timeoutMs: number;
   /** Heap of the extraction's worker: pdf.js holds a PDF's objects and fonts there. */
   heapMb: number;
+  /**
+   * Growth of the process's resident memory while one extraction runs, watched every 25 ms: buffers
+   * are outside the worker's heap limit, and pdf.js decodes a compressed stream whole (a 2 MB PDF
+   * whose content stream inflates to 1 GB took 1.3 GB in 20 s before this bound).
+   */
+  memoryMb: number;
   /** PDF pages read (a 200-page brief is the largest expected; pages bound pdf.js's work). */
   pages: number;
   /**
-   * Text items pdf.js reads out of a PDF's pages, all pages together (a page of a brief has 50-300;
-   * pdf.js takes some 16 µs an item, so a page drawing a million tiny ones is given up within 5 s).
+   * Text items pdf.js reads out of a PDF's pages, all pages together (a page of a brief has 50-300,
+   * a word's worth of text each at the least: 400,000 characters are under 100,000 items; pdf.js takes
+   * some 16 µs an item, so a page drawing a million tiny ones is given up within a few seconds).
    */
   textItems: number;
   /** Bytes inflated out of a DOCX, counted while inflating (a zip bomb is stopped at this). */
@@ -28,10 +35,11 @@ export const DEFAULT_BOUNDS: ExtractionBounds = {
   textLength: LIMITS.document_text_length,
   timeoutMs: 20 * 1000,
   heapMb: 160,
+  memoryMb: 192,
   pages: 1_000,
-  textItems: 250_000,
-  // 400,000 characters of text are 5-15 MB of WordprocessingML; 64 MB leaves room for heavy markup.
-  inflatedBytes: 64 * 1024 * 1024,
+  textItems: 150_000,
+  // 400,000 characters of text are 5-15 MB of WordprocessingML; 32 MB leaves room for heavy markup.
+  inflatedBytes: 32 * 1024 * 1024,
   zipEntries: 2_000,
 };
 

@@ -13,11 +13,15 @@ import { sniffFormat, type Declared } from './sniff.js';
  */
 const WORKER = path.join(ROOT_DIR, 'dist', 'libs', 'documents', 'extract.worker.js');
 
+/** How often the process's memory is read while an extraction runs (pdf.js inflates some 150 MB a second). */
+const MEMORY_WATCH_MS = 25;
+
 /**
  * A document's text and location map, or a DocumentRefusal. The format is decided by the content
- * (sniffFormat); the text is extracted in a worker thread with a heap of bounds.heapMb and a deadline
- * of bounds.timeoutMs, past either of which the worker is stopped and the file refused: whatever the
- * file holds, the process keeps its memory and its event loop.
+ * (sniffFormat); the text is extracted in a worker thread with a heap of bounds.heapMb, the process's
+ * memory allowed to grow by bounds.memoryMb and a deadline of bounds.timeoutMs, past any of which the
+ * worker is stopped and the file refused: whatever the file holds, the process keeps its memory and
+ * its event loop.
  */
 export async function extractDocument(bytes: Uint8Array, declared: Declared, bounds: ExtractionBounds = DEFAULT_BOUNDS): Promise<ExtractedDocument> {
   const format = sniffFormat(bytes, declared);
@@ -29,24 +33,35 @@ export async function extractDocument(bytes: Uint8Array, declared: Declared, bou
     stderr: true,
   });
   const what = format === 'text' ? 'text file' : format.toUpperCase();
+  const tooMuchMemory = (mb: number) => `Reading the ${what} needed more than ${mb} MB of memory, the most one document may use: it is too complex to read.`;
   try {
     return await new Promise<ExtractedDocument>((resolve, reject) => {
       const fail = (kind: RefusalKind, message: string) => reject(new DocumentRefusal(kind, message));
       const timer = setTimeout(() => fail('unreadable', `Reading the ${what} took longer than ${bounds.timeoutMs / 1000} s, the most one document may take: it is too complex to read.`), bounds.timeoutMs);
-      worker.once('message', (answer: { document?: ExtractedDocument; refusal?: { kind: RefusalKind; message: string } }) => {
+      // (The process's memory, not the worker's own: what the worker's heap limit does not see, its
+      // buffers, shows there. Another extraction running beside it counts too, which errs on the safe side.)
+      const from = process.memoryUsage.rss();
+      const watch = setInterval(() => {
+        if (process.memoryUsage.rss() - from > bounds.memoryMb * 1024 * 1024) fail('unreadable', tooMuchMemory(bounds.memoryMb));
+      }, MEMORY_WATCH_MS);
+      const done = () => {
         clearTimeout(timer);
+        clearInterval(watch);
+      };
+      worker.once('message', (answer: { document?: ExtractedDocument; refusal?: { kind: RefusalKind; message: string } }) => {
+        done();
         if (!answer.document) fail(answer.refusal!.kind, answer.refusal!.message);
         // (A PDF says so itself, with its advice; another format without text is empty of it.)
         else if (!answer.document.text.trim()) fail('unreadable', `The ${what} holds no text to check.`);
         else resolve(answer.document);
       });
       worker.once('error', (err: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') fail('unreadable', `Reading the ${what} needed more than ${bounds.heapMb} MB of memory, the most one document may use: it is too complex to read.`);
+        done();
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') fail('unreadable', tooMuchMemory(bounds.heapMb));
         else reject(err);
       });
       worker.once('exit', () => {
-        clearTimeout(timer);
+        done();
         fail('unreadable', `The ${what} could not be read.`);
       });
     });

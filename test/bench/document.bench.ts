@@ -3,7 +3,7 @@ import os from 'node:os';
 import { sharedDataDir } from '#libs/db/paths.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { adminQuery, withDatabase } from '#libs/testing/server.js';
-import { pdfFile } from '../documents/files.js';
+import { millionPages, millionTextObjects, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from '../documents/files.js';
 import { starterJudgments } from '../documents/starter-texts.js';
 import { option, serverProcess } from './search.bench.js';
 
@@ -28,7 +28,8 @@ function memory(pid: number): { rss: number; peak: number } {
  * text (about 1,900 characters a page, a running header and page numbers), posted to
  * POST /v1/verify/document of the API in a process of its own on a copy of the starter library,
  * while GET /health is asked every 100 ms. Prints the time of the check, the slowest /health beside
- * it, and the server process's resident memory before, at its peak (VmHWM) and after.
+ * it, and the server process's resident memory before, at its peak (VmHWM) and after; then the
+ * hostile files of test/documents, one after another, each with its status, time and the memory after.
  */
 export async function documentBench(args: string[]): Promise<void> {
   const admin = option(args, 'admin', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -76,6 +77,25 @@ export async function documentBench(args: string[]): Promise<void> {
         `server process memory: ${before.rss.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB (target < 300 MB), ${after.rss.toFixed(0)} MB after\n` +
         `machine: ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`,
     );
+    // Hostile files, one after another: each refusal's status and time, and the process's memory after it.
+    const hostile: Array<[string, Buffer, string]> = [
+      ['zip bomb (1 GB of XML in 3.5 MB)', zipBomb(1024), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['PDF page of a million text objects', millionTextObjects(), 'application/pdf'],
+      ['PDF tree of a million pages', millionPages(), 'application/pdf'],
+      ['PDF content stream inflating to 2 GB', pdfStreamBomb(2048), 'application/pdf'],
+      ['5 MB of text on one line', Buffer.alloc(5_000_000, 'a'), 'text/plain'],
+      ['encrypted PDF', await pdfFile([['Text under a password.']], { userPassword: 'secret' }), 'application/pdf'],
+      ['picture-only PDF', await picturePdf(), 'application/pdf'],
+    ];
+    for (const [what, file, type] of hostile) {
+      const hostileForm = new FormData();
+      hostileForm.append('file', new Blob([new Uint8Array(file)], { type }), 'file');
+      const h0 = performance.now();
+      const answer = await fetch(`${server.baseUrl}/v1/verify/document`, { method: 'POST', body: hostileForm });
+      await answer.arrayBuffer();
+      const m = memory(server.pid);
+      process.stdout.write(`${what}: ${answer.status} in ${((performance.now() - h0) / 1000).toFixed(1)} s; process ${m.rss.toFixed(0)} MB, peak so far ${m.peak.toFixed(0)} MB\n`);
+    }
   } finally {
     await server.close();
     await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { request, type JsonResponse } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
-import { docxFile, pdfFile, picturePdf, zipBomb } from './files.js';
+import { docxFile, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from './files.js';
 import { numberedParagraphs, starterJudgments } from './starter-texts.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -136,7 +136,8 @@ describe('POST /v1/verify/document: bad files and requests, each refused in the 
     ['a corrupt DOCX', async () => upload(app.baseUrl, (await docxFile([{ text: 'x'.repeat(5000) }])).subarray(0, 4000), { type: DOCX }), 400, /damaged or it was cut short/],
     ['a file over 5 MB', () => upload(app.baseUrl, Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), { type: 'text/plain' }), 413, /over the limit of 5 MB/],
     ['5 MB of text on one line', () => upload(app.baseUrl, Buffer.alloc(5_000_000, 'a'), { type: 'text/plain' }), 413, /more than 400,000 characters/],
-    ['a zip bomb', () => upload(app.baseUrl, zipBomb(1024), { type: DOCX }), 413, /inflates to more than 64 MB/],
+    ['a zip bomb', () => upload(app.baseUrl, zipBomb(1024), { type: DOCX }), 413, /inflates to more than 32 MB/],
+    ['a PDF whose content stream inflates to 2 GB', () => upload(app.baseUrl, pdfStreamBomb(2048), { type: 'application/pdf' }), 422, /more than 192 MB of memory/],
     ['a PDF sent as a Word document', async () => upload(app.baseUrl, await pdfFile([['Text.']]), { type: DOCX }), 415, /content is a PDF/],
     ['an image', () => upload(app.baseUrl, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), { type: 'image/jpeg' }), 415, /JPEG image/],
     ['an encrypted PDF', async () => upload(app.baseUrl, await pdfFile([['Some text.']], { userPassword: 'secret' }), { type: 'application/pdf' }), 422, /encrypted/],

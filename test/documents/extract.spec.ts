@@ -8,7 +8,7 @@ import { locate } from '#libs/documents/located.js';
 import { cutPieces } from '#libs/documents/pieces.js';
 import type { RefusalKind } from '#libs/documents/refusal.js';
 import type { Declared } from '#libs/documents/sniff.js';
-import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, pdfWithFootnotes, picturePdf, zipBomb } from './files.js';
+import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, pdfStreamBomb, pdfWithFootnotes, picturePdf, zipBomb } from './files.js';
 import { numberedParagraphs, starterJudgments } from './starter-texts.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -129,9 +129,10 @@ describe('hostile and unreadable files are refused, each with its reason, within
   const tiny = (b: Partial<ExtractionBounds>) => ({ ...DEFAULT_BOUNDS, ...b });
   // (what, file, declared type, bounds, refusal kind, message)
   it.each<[string, () => Promise<Buffer> | Buffer, Declared, ExtractionBounds, RefusalKind, RegExp]>([
-    ['a zip bomb: 1 GB of XML in 3.5 MB, its sizes declared as 1 KB; stopped at 64 MB while inflating', () => zipBomb(1024), { mimetype: DOCX }, DEFAULT_BOUNDS, 'too_large', /inflates to more than 64 MB/],
+    ['a zip bomb: 1 GB of XML in 3.5 MB, its sizes declared as 1 KB; stopped at 32 MB while inflating', () => zipBomb(1024), { mimetype: DOCX }, DEFAULT_BOUNDS, 'too_large', /inflates to more than 32 MB/],
     ['a zip of 3,000 entries: refused from its directory before any is inflated', () => manyEntries(3000), { filename: 'x.docx' }, DEFAULT_BOUNDS, 'too_large', /3,001 entries/],
-    ['a PDF page drawing a million tiny text objects: given up at the text-item cap', millionTextObjects, { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'too_large', /more than 250,000 pieces of text/],
+    ['a PDF page drawing a million tiny text objects: given up at the text-item cap', millionTextObjects, { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'too_large', /more than 150,000 pieces of text/],
+    ['a PDF stream bomb: a content stream of 4 MB inflating to 2 GB, stopped by the memory watch', () => pdfStreamBomb(2048), { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'unreadable', /more than 192 MB of memory/],
     ['a PDF page tree claiming a million pages: refused before any page is read', millionPages, { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'too_large', /1,000,000 pages/],
     ['5 MB of text on one line: past the text limit', () => Buffer.alloc(5_000_000, 'a'), { mimetype: 'text/plain' }, DEFAULT_BOUNDS, 'too_large', /more than 400,000 characters/],
     ['an encrypted PDF (a user password)', () => pdfFile([['Some text under a password.']], { userPassword: 'secret' }), { mimetype: 'application/pdf' }, DEFAULT_BOUNDS, 'unreadable', /encrypted/],

@@ -197,6 +197,24 @@ export function millionTextObjects(): Buffer {
   ]);
 }
 
+/**
+ * A PDF whose one page's content stream inflates to `megabytes` MB of path operators (copies of one
+ * flushed deflate block, as in zipBomb), in about a kilobyte a megabyte: no text, and a reader that
+ * decodes a stream whole holds all of it.
+ */
+export function pdfStreamBomb(megabytes: number): Buffer {
+  const megabyte = Buffer.from('0 0 m 1 1 l S\n'.repeat(80_000).slice(0, 1024 * 1024), 'latin1');
+  const block = zlib.deflateRawSync(megabyte, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  // (A zlib header, the blocks, a final empty block and a checksum nobody reaches.)
+  const content = Buffer.concat([Buffer.from([0x78, 0x9c]), ...Array.from({ length: megabytes }, () => block), Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff, 0, 0, 0, 0])]);
+  return handPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    Buffer.concat([Buffer.from(`<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n`), content, Buffer.from('\nendstream')]),
+  ]);
+}
+
 /** A PDF whose page tree says it has a million pages (one leaf, counted a million times). */
 export function millionPages(): Buffer {
   const kids = Array.from({ length: 1000 }, () => '3 0 R').join(' ');
