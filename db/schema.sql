@@ -190,6 +190,7 @@ public.usage_events operation text NOT NULL
 public.usage_events period_start timestamp with time zone
 public.usage_events outcome text NOT NULL
 public.usage_events status smallint NOT NULL
+public.usage_events units integer NOT NULL DEFAULT 1
 public.version_sections doc_id integer NOT NULL
 public.version_sections expression_date date NOT NULL
 public.version_sections ord integer NOT NULL
@@ -274,6 +275,7 @@ public.usage_counters usage_counters_used_check: CHECK ((used >= 0))
 public.usage_events usage_events_operation_check: CHECK ((operation = ANY (ARRAY['search'::text, 'check'::text])))
 public.usage_events usage_events_outcome_check: CHECK ((outcome = ANY (ARRAY['counted'::text, 'released'::text, 'invalid_key'::text, 'rate_limited'::text, 'quota_exceeded'::text])))
 public.usage_events usage_events_pkey: PRIMARY KEY (event_id)
+public.usage_events usage_events_units_check: CHECK ((units >= 1))
 public.version_sections version_sections_doc_id_expression_date_fkey: FOREIGN KEY (doc_id, expression_date) REFERENCES document_versions(doc_id, expression_date) ON DELETE CASCADE
 public.version_sections version_sections_pkey: PRIMARY KEY (doc_id, expression_date, ord)
 
@@ -327,8 +329,8 @@ CREATE VIEW reporting.calls_per_key_per_day AS SELECT (e.at AT TIME ZONE 'Africa
     k.prefix,
     k.label,
     k.plan,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text) AS searches,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text) AS checks,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text), 0::bigint) AS searches,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text), 0::bigint) AS checks,
     count(*) FILTER (WHERE e.outcome = ANY (ARRAY['quota_exceeded'::text, 'rate_limited'::text])) AS rejections
    FROM usage_events e
      JOIN api_keys k USING (key_id)
@@ -338,16 +340,16 @@ CREATE VIEW reporting.calls_per_key_per_month AS SELECT date_trunc('month'::text
     k.prefix,
     k.label,
     k.plan,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text) AS searches,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text) AS checks,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text), 0::bigint) AS searches,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text), 0::bigint) AS checks,
     count(*) FILTER (WHERE e.outcome = ANY (ARRAY['quota_exceeded'::text, 'rate_limited'::text])) AS rejections
    FROM usage_events e
      JOIN api_keys k USING (key_id)
   GROUP BY (date_trunc('month'::text, (e.at AT TIME ZONE 'Africa/Johannesburg'::text))::date), k.key_id;
 CREATE VIEW reporting.calls_per_plan_per_day AS SELECT (e.at AT TIME ZONE 'Africa/Johannesburg'::text)::date AS day,
     e.plan,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text) AS searches,
-    count(*) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text) AS checks,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'search'::text), 0::bigint) AS searches,
+    COALESCE(sum(e.units) FILTER (WHERE e.outcome = 'counted'::text AND e.operation = 'check'::text), 0::bigint) AS checks,
     count(*) FILTER (WHERE e.outcome = 'released'::text) AS released,
     count(*) FILTER (WHERE e.outcome = 'quota_exceeded'::text) AS quota_rejections,
     count(*) FILTER (WHERE e.outcome = 'rate_limited'::text) AS rate_rejections
@@ -399,7 +401,7 @@ UNION ALL
 
 -- functions (bodies in db/functions and db/migrations)
 public.access_caller(p_key_hash bytea, p_ip inet, p_now timestamp with time zone) RETURNS TABLE(key_id integer, plan text, subject text, ip inet, address text, period text, searches integer, checks integer, per_minute integer)
-public.access_consume(p_key_hash bytea, p_ip inet, p_operation text, p_now timestamp with time zone) RETURNS TABLE(outcome text, plan text, event_id bigint, quota_limit integer, quota_used integer, quota_reset timestamp with time zone, rate_limit integer, rate_used integer, rate_reset timestamp with time zone)
+public.access_consume(p_key_hash bytea, p_ip inet, p_operation text, p_now timestamp with time zone, p_count integer) RETURNS TABLE(outcome text, plan text, event_id bigint, quota_limit integer, quota_used integer, quota_reset timestamp with time zone, rate_limit integer, rate_used integer, rate_reset timestamp with time zone)
 public.access_period_end(p_period text, p_at timestamp with time zone) RETURNS timestamp with time zone
 public.access_period_start(p_period text, p_at timestamp with time zone) RETURNS timestamp with time zone
 public.access_rate_tick(p_subject text, p_now timestamp with time zone, OUT requests integer, OUT resets_at timestamp with time zone) RETURNS record

@@ -18,6 +18,10 @@ export const LIMITS = {
   doc_id_max: 2_147_483_647,
   /** POST /verify's `text`. */
   verify_text_length: 20_000,
+  /** POST /verify/document's file: bytes (5 MB). */
+  document_bytes: 5 * 1024 * 1024,
+  /** The text extracted from one document: characters (some 150 pages of a brief). */
+  document_text_length: 400_000,
   /** A section or judgment text returned by GET /section (read_section caps it). */
   section_text_length: 12_000,
   /** A search result's excerpt. */

@@ -176,6 +176,8 @@ export interface UsageEventsTable {
   operation: 'search' | 'check';
   period_start: Date | null;
   outcome: UsageOutcome;
+  /** The calls of the allowance the request reserved (migration 0024): 1, or a document's checks. */
+  units: Generated<number>;
   status: number;
 }
 
