@@ -8,6 +8,7 @@ import { CoreModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { McpModule } from './mcp/mcp.module.js';
 import { PageController } from './page/page.controller.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SearchModule } from './search/search.module.js';
 import { VerifyModule } from './verify/verify.module.js';
 
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, CoverageModule, McpModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, CoverageModule, ReportsModule, McpModule, ...imports],
       controllers: [HealthController, PageController],
     };
   }

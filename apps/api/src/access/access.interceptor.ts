@@ -32,6 +32,7 @@ export class AccessInterceptor implements NestInterceptor {
       this.access.metered({ authorization: req.headers.authorization, ip: req.clientIp ?? '', operation }, (grant) => {
         for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
         req.servicePlan = grant.plan;
+        req.usageEventId = grant.eventId;
         return lastValueFrom(next.handle(), { defaultValue: undefined });
       }),
     );

@@ -1,4 +1,4 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
 
 /** What a call to a route uses up of the caller's plan: one search or one citation check. */
@@ -20,3 +20,6 @@ export const NoKey = () => ApiSecurity({});
  * call; the OpenAPI description says the route takes the key or none.
  */
 export const CountsAs = (operation: Operation) => applyDecorators(SetMetadata(COUNTS_AS, operation), KeyOptional());
+
+/** The usage event a @CountsAs call was counted by (undefined with ACCESS_GUARD off), as AccessInterceptor recorded it. */
+export const UsageEvent = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ usageEventId?: number }>().usageEventId);

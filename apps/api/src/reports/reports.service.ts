@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, StreamableFile } from '@nestjs/common';
+import type { AppConfig } from '#libs/config/config.js';
+import { READER_VERSION } from '#libs/citations/read.js';
+import type { Database } from '#libs/db/database.js';
+import { ReportsRepository } from '#libs/reports/reports.repository.js';
+import { publicKeyPem, signReport, type SigningKey } from '#libs/reports/signing.js';
+import { badRequest, notFound } from '../common/api-error.js';
+import { SourceNote } from '../common/source-note.js';
+import { CLOCK, CONFIG, DATABASE, type Clock } from '../common/tokens.js';
+import { CoverageService } from '../coverage/coverage.service.js';
+import { reportHtml } from './report.html.js';
+import { reportPdf } from './report.pdf.js';
+import { reportStatement } from './report.statement.js';
+import type { ReportFormatName } from './reports.dto.js';
+
+/** A check id: a version-4 UUID as PostgreSQL writes it (any case accepted). */
+const CHECK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY_ID = /^[0-9a-f]{16}$/;
+
+export const REPORT_SIGNATURE_HEADER = 'X-Report-Signature';
+export const CHECK_ID_HEADER = 'X-Check-Id';
+
+const MEDIA_TYPES: Record<ReportFormatName, string> = { pdf: 'application/pdf', html: 'text/html; charset=utf-8' };
+
+/**
+ * Kept checks and their signed reports. Each answered check is stored (its answer, the sha256 of its
+ * text, the library's snapshot and the reader's version: never the text), and its report is drawn
+ * from that row on request and signed with the service's key.
+ */
+@Injectable()
+export class ReportsService {
+  private readonly repository: ReportsRepository;
+  private key: Promise<SigningKey> | undefined;
+
+  constructor(
+    @Inject(DATABASE) database: Database,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly coverage: CoverageService,
+    private readonly sourceNote: SourceNote,
+  ) {
+    this.repository = new ReportsRepository(database.db);
+  }
+
+  /** The active signing key, made on first use where start-up has not made it (a failure is not kept). */
+  signingKey(): Promise<SigningKey> {
+    if (!this.key) {
+      this.key = this.repository.signingKey().then((k) => k.key);
+      this.key.catch(() => (this.key = undefined));
+    }
+    return this.key;
+  }
+
+  /**
+   * Runs a check and keeps it: the library's snapshot is asked for while the check runs (it is
+   * cached a minute, CoverageService), then one insert. Returns the answer with its `check_id`.
+   */
+  async checked<T extends object>(kind: 'text' | 'document', text: string, eventId: number | undefined, run: () => Promise<T>): Promise<T & { check_id: string }> {
+    const snapshot = this.coverage.coverage();
+    snapshot.catch(() => undefined); // awaited below, after the check; a failure is the check's
+    const answer = await run();
+    const check_id = await this.repository.keep({
+      eventId,
+      kind,
+      textSha256: createHash('sha256').update(text, 'utf8').digest(),
+      snapshotHash: (await snapshot).snapshot.hash,
+      readerVersion: READER_VERSION,
+      answer,
+      at: this.clock(),
+      retentionDays: this.config.checkRetentionDays,
+    });
+    return { ...answer, check_id };
+  }
+
+  /** The signed report of a kept check: 400 for a malformed id, 404 for one not kept (or no longer). */
+  async report(checkId: string, format: ReportFormatName): Promise<{ file: StreamableFile; signature: string }> {
+    if (!CHECK_ID.test(checkId)) throw badRequest(`'${checkId.slice(0, 64)}' is not a check id: a check id is a UUID such as 0b5f7a1e-8c1d-4d8a-9d7e-2f4c6b8a1e3d, as POST /v1/verify returns it in check_id.`);
+    const [row, key] = await Promise.all([this.repository.check(checkId.toLowerCase()), this.signingKey()]);
+    if (!row) throw notFound(`No check ${checkId}: it was never made here, or is older than ${this.config.checkRetentionDays} days and was deleted.`);
+    const statement = reportStatement(row, key.keyId, this.sourceNote.text);
+    const body = format === 'pdf' ? await reportPdf(statement) : Buffer.from(reportHtml(statement), 'utf8');
+    const { file, signature } = signReport(body, format, key);
+    return {
+      file: new StreamableFile(file, { type: MEDIA_TYPES[format], disposition: `inline; filename="check-${row.check_id}.${format}"`, length: file.length }),
+      // (The same words as the file's signature line.)
+      signature: `ed25519 ${key.keyId} ${signature}`,
+    };
+  }
+
+  /** The public half of the active key, or of the key `keyId` (retired too). */
+  async publicKey(keyId?: string) {
+    if (keyId !== undefined && !KEY_ID.test(keyId)) throw badRequest(`'key_id' must be 16 hexadecimal digits (lower case), as a report names its key; got '${keyId}'.`);
+    const id = keyId ?? (await this.signingKey()).keyId;
+    const row = await this.repository.publicKey(id);
+    if (!row) throw notFound(`No report key ${id}.`);
+    return {
+      key_id: row.key_id,
+      algorithm: 'Ed25519' as const,
+      public_key: row.public_key.toString('base64'),
+      public_key_pem: publicKeyPem(row.public_key),
+      created_at: row.created_at.toISOString(),
+      active: row.retired_at === null,
+    };
+  }
+}
