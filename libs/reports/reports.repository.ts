@@ -48,6 +48,19 @@ export class ReportsRepository {
     return { key, created: !!inserted };
   }
 
+  /**
+   * Retires the active key (it stays, published by its id, for the reports it signed) and makes a
+   * new one, in one transaction. Processes running keep signing with the key they read until restarted.
+   */
+  async rotate(now: Date): Promise<{ retired: string | undefined; key: SigningKey }> {
+    const fresh = generateSigningKey();
+    return this.db.transaction().execute(async (trx) => {
+      const retired = await trx.updateTable('report_keys').set({ active: null, retired_at: now }).where('active', '=', true).returning('key_id').executeTakeFirst();
+      await trx.insertInto('report_keys').values({ key_id: fresh.keyId, public_key: fresh.publicKey, private_key: fresh.privateKey, active: true }).execute();
+      return { retired: retired?.key_id, key: fresh };
+    });
+  }
+
   private async activeKey(): Promise<SigningKey | undefined> {
     const row = await this.db.selectFrom('report_keys').select(['key_id', 'public_key', 'private_key']).where('active', '=', true).executeTakeFirst();
     return row && { keyId: row.key_id, publicKey: row.public_key, privateKey: row.private_key };

@@ -39,6 +39,16 @@ describe('report keys and kept checks in PostgreSQL', () => {
     await expect(statement.execute(t.db)).rejects.toMatchObject({ code: state });
   });
 
+  it('rotating retires the active key, which stays published by its id, and makes the new one active', async () => {
+    const repo = new ReportsRepository(t.db);
+    const { key: old } = await repo.signingKey();
+    const rotated = await repo.rotate(new Date('2026-06-01T00:00:00Z'));
+    expect(rotated.retired).toBe(old.keyId);
+    expect(rotated.key.keyId).not.toBe(old.keyId);
+    expect(await repo.signingKey()).toEqual({ key: rotated.key, created: false });
+    expect(await repo.publicKey(old.keyId)).toMatchObject({ public_key: old.publicKey, retired_at: new Date('2026-06-01T00:00:00Z') });
+  });
+
   it('a check past the retention is deleted by the next check kept; one within it stays', async () => {
     const repo = new ReportsRepository(t.db);
     const now = new Date('2026-06-01T10:00:00Z');

@@ -217,14 +217,20 @@ describe('signed reports over HTTP', () => {
     served[200] ^= 0x01;
     await fs.writeFile(changed, served);
     await fs.writeFile(pem, key.public_key_pem);
-    const cli = (...args: string[]) => promisify(execFile)('node', [CLI, 'report', 'verify', ...args], { env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'error' } }).then(
+    const run = (...args: string[]) => promisify(execFile)('node', [CLI, 'report', ...args], { env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'error' } }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
       (err: { code: number; stdout: string }) => ({ code: err.code, out: err.stdout }),
     );
+    const valid = { code: 0, out: `VALID: ${file} is as the service signed it (Ed25519, key ${key.key_id})\n` };
     for (const how of [['--url', app.baseUrl], ['--key', pem], []]) {
-      expect(await cli(file, ...how)).toEqual({ code: 0, out: `VALID: ${file} is as the service signed it (Ed25519, key ${key.key_id})\n` });
-      expect(await cli(changed, ...how)).toEqual({ code: 1, out: 'NOT VALID: the signature does not match the file: it was changed after signing, or not signed by this key\n' });
+      expect(await run('verify', file, ...how)).toEqual(valid);
+      expect(await run('verify', changed, ...how)).toEqual({ code: 1, out: 'NOT VALID: the signature does not match the file: it was changed after signing, or not signed by this key\n' });
     }
+    // After a rotation the report still verifies: its key stays published by its id.
+    const rotated = await run('rotate-key');
+    expect(rotated.out).toMatch(new RegExp(`^Reports are signed with key [0-9a-f]{16} once the service restarts; key ${key.key_id} is retired and stays published`));
+    expect(await run('verify', file, '--url', app.baseUrl)).toEqual(valid);
+    expect(await run('verify', file)).toEqual(valid);
   });
 
   (OPENSSL ? it : it.skip)(`docs/reports.md's openssl recipe verifies a report and refuses a changed one${OPENSSL ? '' : ' (skipped: needs OpenSSL 3, `apt-get install -y openssl`)'}`, async () => {

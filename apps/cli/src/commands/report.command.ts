@@ -34,13 +34,24 @@ async function verify(args: string[], ctx: CliContext): Promise<number> {
   return result.valid ? 0 : 1;
 }
 
+/** `report rotate-key`: a new signing key; the old one stays published for the reports it signed. */
+async function rotateKey(args: string[], ctx: CliContext): Promise<number> {
+  if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+  const { retired, key } = await new ReportsRepository((await ctx.database()).db).rotate(new Date());
+  ctx.out(`Reports are signed with key ${key.keyId} once the service restarts${retired ? `; key ${retired} is retired and stays published (GET /v1/report-key?key_id=${retired})` : ''}.`);
+  return 0;
+}
+
+const SUBCOMMANDS: Record<string, (args: string[], ctx: CliContext) => Promise<number>> = { verify, 'rotate-key': rotateKey };
+
 export const reportCommand: Command = {
   name: 'report',
-  usage: 'report verify <file> [--key key.pem | --url http://host]',
-  summary: "Check a report's signature (by default with the key in this service's database)",
+  usage: 'report verify <file> [--key key.pem | --url http://host] | report rotate-key',
+  summary: "Check a report's signature (by default with the key in this service's database); make a new signing key",
   async run([sub, ...args], ctx) {
-    if (sub !== 'verify') throw new UsageError(sub ? `unknown report subcommand "${sub}"` : 'report needs a subcommand: verify');
-    return verify(args, ctx);
+    const fn = sub ? SUBCOMMANDS[sub] : undefined;
+    if (!fn) throw new UsageError(sub ? `unknown report subcommand "${sub}"` : 'report needs a subcommand: verify or rotate-key');
+    return fn(args, ctx);
   },
 };
 
