@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import { entryLines, factLines, GRADE_COLOURS } from './report.html.js';
 import { GRADE_WORDS, GRADES, type ReportStatement } from './report.statement.js';
@@ -17,8 +18,15 @@ export const drawable = (text: string) => text.replace(/[^\n\x20-\x7e\xa0-\xff]/
 
 const MARGIN = 50;
 
+/**
+ * Entries drawn between turns of the event loop. Drawing is synchronous: 750 entries (a full text's
+ * worth of citations) took 0.9 s and 3,000 (a long document's) 3 s on a loaded 2-core machine, and
+ * other requests waited all of it; between batches of 25 they are served.
+ */
+const ENTRIES_PER_TURN = 25;
+
 /** The PDF's bytes before its signature line, ending with a line break. */
-export function reportPdf(s: ReportStatement): Promise<Buffer> {
+export async function reportPdf(s: ReportStatement): Promise<Buffer> {
   const at = new Date(s.checked_at);
   const doc = new PDFDocument({
     size: 'A4',
@@ -55,12 +63,14 @@ export function reportPdf(s: ReportStatement): Promise<Buffer> {
     doc.font('Helvetica');
     text(value);
   }
+  let drawn = 0;
   for (const g of GRADES) {
     const entries = s.entries.filter((e) => e.grade === g);
     if (!entries.length) continue;
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(GRADE_COLOURS[g].ink);
     text(`${GRADE_WORDS[g]} (${entries.length})`);
     for (const e of entries) {
+      if (++drawn % ENTRIES_PER_TURN === 0) await nextTurn();
       doc.moveDown(0.5);
       const top = doc.y;
       doc.font('Helvetica-Bold').fontSize(10.5).fillColor('#1b1b1b');
