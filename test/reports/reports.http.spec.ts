@@ -208,7 +208,7 @@ describe('signed reports over HTTP', () => {
     expect((await get(`/v1/checks/${id}/report`)).status).toBe(200);
   });
 
-  it('`vsl report verify` says VALID for a report as served and NOT VALID for one changed, with the key from the service, a PEM or the database', async () => {
+  it('`vsl report verify` says VALID for a report as served and NOT VALID for one changed, with the key from the service, a PEM or the database; rotate-key and checks prune run', async () => {
     const file = path.join(dir, 'report.pdf');
     const changed = path.join(dir, 'changed.pdf');
     const pem = path.join(dir, 'key.pem');
@@ -231,6 +231,9 @@ describe('signed reports over HTTP', () => {
     expect(rotated.out).toMatch(new RegExp(`^Reports are signed with key [0-9a-f]{16} once the service restarts; key ${key.key_id} is retired and stays published`));
     expect(await run('verify', file, '--url', app.baseUrl)).toEqual(valid);
     expect(await run('verify', file)).toEqual(valid);
+    // (Every check here is within the retention.)
+    const prune = await promisify(execFile)('node', [CLI, 'checks', 'prune'], { env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'error' } });
+    expect(prune.stdout).toBe('Deleted 0 checks older than 90 days.\n');
   });
 
   (OPENSSL ? it : it.skip)(`docs/reports.md's openssl recipe verifies a report and refuses a changed one${OPENSSL ? '' : ' (skipped: needs OpenSSL 3, `apt-get install -y openssl`)'}`, async () => {
