@@ -13,6 +13,13 @@ export interface CheckRow {
   answer: Record<string, unknown>;
 }
 
+export interface PublicKeyRow {
+  key_id: string;
+  public_key: Buffer;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
 export interface NewCheck {
   /** The usage event the call was counted by (undefined: the access guard is off). */
   eventId: number | undefined;
@@ -67,8 +74,13 @@ export class ReportsRepository {
   }
 
   /** A key's public half and age, retired or not. */
-  async publicKey(keyId: string): Promise<{ key_id: string; public_key: Buffer; created_at: Date; retired_at: Date | null } | undefined> {
+  async publicKey(keyId: string): Promise<PublicKeyRow | undefined> {
     return this.db.selectFrom('report_keys').select(['key_id', 'public_key', 'created_at', 'retired_at']).where('key_id', '=', keyId).executeTakeFirst();
+  }
+
+  /** Every key's public half, newest first. */
+  async publicKeys(): Promise<PublicKeyRow[]> {
+    return this.db.selectFrom('report_keys').select(['key_id', 'public_key', 'created_at', 'retired_at']).orderBy('created_at', 'desc').orderBy('key_id').execute();
   }
 
   /** Stores an answered check (check_keep: one statement, expired checks pruned in passing); its id. */

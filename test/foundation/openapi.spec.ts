@@ -42,7 +42,7 @@ describe('the published OpenAPI 3.1 description', () => {
     expect(doc.paths['/v1/verify'].post.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/VerifyResponse');
     expect(doc.components.schemas.VerifyResponse.properties.check_id).toMatchObject({ type: 'string', format: 'uuid' });
     const report = doc.paths['/v1/checks/{id}/report'].get;
-    expect(Object.keys(report.responses).sort()).toEqual(['200', '400', '404', '406', '500', '503']);
+    expect(Object.keys(report.responses).sort()).toEqual(['200', '400', '401', '404', '406', '429', '500', '503']);
     expect(Object.keys(report.responses['200'].content)).toEqual(['text/html', 'application/pdf']);
     expect(Object.keys(report.responses['200'].headers)).toEqual(['X-Report-Signature']);
     expect(doc.paths['/v1/report-key'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/ReportKeyResponse');

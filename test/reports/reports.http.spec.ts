@@ -76,19 +76,20 @@ describe('signed reports over HTTP', () => {
     expect(JSON.stringify(row)).not.toContain('Mokoena v Minister');
   });
 
-  it('the published key: PEM and raw base64 of one Ed25519 key, named by its id', async () => {
-    expect(key).toMatchObject({ key_id: expect.stringMatching(/^[0-9a-f]{16}$/), algorithm: 'Ed25519', active: true });
+  it('the published key: PEM and raw base64 of one Ed25519 key, named by its id, and every key held', async () => {
+    const signing = { key_id: expect.stringMatching(/^[0-9a-f]{16}$/), algorithm: 'Ed25519', public_key: expect.any(String), public_key_pem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n/), created_at: expect.any(String) };
+    expect(key).toEqual({ ...signing, keys: [signing], source_note: expect.any(String) });
+    expect((key as typeof key & { keys: Array<{ key_id: string }> }).keys[0].key_id).toBe(key.key_id);
     expect(createHash('sha256').update(publicKey()).digest('hex').slice(0, 16)).toBe(key.key_id);
-    expect((await request(`${app.baseUrl}/v1/report-key?key_id=${key.key_id}`)).body).toEqual(key);
   });
 
   it.each([
-    ['malformed', '?key_id=xyz', 400],
-    ['unknown', '?key_id=0000000000000000', 404],
-  ])('GET /v1/report-key with a %s key id (%s): %i in the spec\'s shape', async (_what, query, status) => {
-    const res = await request(`${app.baseUrl}/v1/report-key${query}`);
-    expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ error: expect.any(String), code: status === 400 ? 'bad_request' : 'not_found', source_note: expect.any(String) });
+    ['GET /v1/report-key', '/v1/report-key'],
+    ['GET report', '/v1/checks/{id}/report'],
+  ])('%s refuses a key that is not live (401), as every /v1 route does', async (_what, p) => {
+    const res = await request(`${app.baseUrl}${p.replace('{id}', checkId)}`, { headers: { Authorization: 'Bearer vsl_notakey0_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'invalid_key' });
   });
 
   it('the PDF report reads back: its statement names the check, the text\'s hash and every entry; its signature verifies with the published key', async () => {
@@ -173,7 +174,7 @@ describe('signed reports over HTTP', () => {
     expect(res.body).toMatchObject({ error: expect.any(String), code, source_note: expect.any(String) });
   });
 
-  it('POST /v1/verify with Accept: application/pdf answers the signed report, counted as the one check it is', async () => {
+  it('POST /v1/verify with Accept: application/pdf or text/html answers the signed report, counted as the one check it is', async () => {
     const used = async () => (await request(`${app.baseUrl}/v1/usage`)).body.checks.used;
     const before = await used();
     const res = await fetch(`${app.baseUrl}/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json', Accept: 'application/pdf' }, body: JSON.stringify({ text: DRAFT }) });
@@ -184,8 +185,7 @@ describe('signed reports over HTTP', () => {
     const statement = JSON.parse((await readPdf(file)).attachments['report.json'].toString('utf8'));
     expect(statement.check_id).toBe(res.headers.get('x-check-id'));
     expect(await used()).toBe(before + 1);
-    // `report=html` as a parameter; the report is the one kept under its id.
-    const html = await fetch(`${app.baseUrl}/v1/verify?report=html`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: DRAFT }) });
+    const html = await fetch(`${app.baseUrl}/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json', Accept: 'text/html' }, body: JSON.stringify({ text: DRAFT }) });
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await used()).toBe(before + 2);
   });
@@ -226,7 +226,7 @@ describe('signed reports over HTTP', () => {
       expect(await run('verify', file, ...how)).toEqual(valid);
       expect(await run('verify', changed, ...how)).toEqual({ code: 1, out: 'NOT VALID: the signature does not match the file: it was changed after signing, or not signed by this key\n' });
     }
-    // After a rotation the report still verifies: its key stays published by its id.
+    // After a rotation the report still verifies: its key stays published.
     const rotated = await run('rotate-key');
     expect(rotated.out).toMatch(new RegExp(`^Reports are signed with key [0-9a-f]{16} once the service restarts; key ${key.key_id} is retired and stays published`));
     expect(await run('verify', file, '--url', app.baseUrl)).toEqual(valid);

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { OneOf, OptionalText } from '../common/contract.js';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { OneOf } from '../common/contract.js';
 
 export const REPORT_FORMATS = ['pdf', 'html'] as const;
 export type ReportFormatName = (typeof REPORT_FORMATS)[number];
@@ -7,22 +7,13 @@ export type ReportFormatName = (typeof REPORT_FORMATS)[number];
 /** GET /v1/checks/{id}/report's query: the format, instead of the Accept header. */
 @ApiSchema({ name: 'ReportQuery' })
 export class ReportQuery {
-  @OneOf(REPORT_FORMATS, { description: 'pdf or html; given, it wins over the Accept header (application/pdf, text/html; html when neither is asked for)' })
+  @OneOf(REPORT_FORMATS, { description: 'pdf or html; given, it wins over the Accept header (application/pdf, text/html; html when neither is asked for)', example: 'html' })
   format?: ReportFormatName;
 }
 
-/** POST /v1/verify's query: a report instead of the JSON answer. */
-@ApiSchema({ name: 'VerifyReportQuery' })
-export class VerifyReportQuery {
-  @OneOf(REPORT_FORMATS, {
-    description: 'Answer with the signed report of the check (pdf or html) instead of JSON, as `Accept: application/pdf` or `Accept: text/html` does. The check counts once either way; the report carries its check id (header X-Check-Id).',
-  })
-  report?: ReportFormatName;
-}
-
-/** GET /v1/report-key: the public half of the key reports are signed with. */
-@ApiSchema({ name: 'ReportKeyResponse' })
-export class ReportKeyResponse {
+/** One report signing key's public half. */
+@ApiSchema({ name: 'ReportKey' })
+export class ReportKey {
   @ApiProperty({ example: '3f2a9c41d07be215', description: 'First 16 hex digits of the SHA-256 of the raw public key: named on every report and in its signature line' })
   key_id!: string;
 
@@ -41,16 +32,17 @@ export class ReportKeyResponse {
   @ApiProperty({ format: 'date-time', description: 'When the key was made (the service\'s first start on this database)' })
   created_at!: string;
 
-  @ApiProperty({ example: true, description: 'Whether reports are signed with it now (false: a retired key, still valid for the reports it signed)' })
-  active!: boolean;
+  @ApiPropertyOptional({ format: 'date-time', description: 'When it was retired (a retired key still checks the reports it signed)' })
+  retired_at?: string;
+}
+
+/** GET /v1/report-key: the key reports are signed with, and every key the service holds. */
+@ApiSchema({ name: 'ReportKeyResponse' })
+export class ReportKeyResponse extends ReportKey {
+  @ApiProperty({ type: [ReportKey], description: 'Every key the service holds, newest first, this one included; retired keys (`vsl report rotate-key`) carry retired_at and still check the reports they signed. A report names its key by key_id' })
+  keys!: ReportKey[];
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;
 }
 
-/** GET /v1/report-key's query: a key by its id (a retired one too); none: the active key. */
-@ApiSchema({ name: 'ReportKeyQuery' })
-export class ReportKeyQuery {
-  @OptionalText({ max: 16, description: 'The key id a report names (16 hex digits); omitted: the key reports are signed with now' })
-  key_id?: string;
-}

@@ -3,7 +3,7 @@ import { Inject, Injectable, StreamableFile, type OnApplicationBootstrap } from 
 import type { AppConfig } from '#libs/config/config.js';
 import { READER_VERSION } from '#libs/citations/read.js';
 import type { Database } from '#libs/db/database.js';
-import { ReportsRepository } from '#libs/reports/reports.repository.js';
+import { ReportsRepository, type PublicKeyRow } from '#libs/reports/reports.repository.js';
 import { publicKeyPem, signReport, type SigningKey } from '#libs/reports/signing.js';
 import { badRequest, notFound } from '../common/api-error.js';
 import { SourceNote } from '../common/source-note.js';
@@ -16,7 +16,6 @@ import type { ReportFormatName } from './reports.dto.js';
 
 /** A check id: a version-4 UUID as PostgreSQL writes it (any case accepted). */
 const CHECK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KEY_ID = /^[0-9a-f]{16}$/;
 
 export const REPORT_SIGNATURE_HEADER = 'X-Report-Signature';
 export const CHECK_ID_HEADER = 'X-Check-Id';
@@ -125,19 +124,19 @@ export class ReportsService implements OnApplicationBootstrap {
     };
   }
 
-  /** The public half of the active key, or of the key `keyId` (retired too). */
-  async publicKey(keyId?: string) {
-    if (keyId !== undefined && !KEY_ID.test(keyId)) throw badRequest(`'key_id' must be 16 hexadecimal digits (lower case), as a report names its key; got '${keyId}'.`);
-    const id = keyId ?? (await this.signingKey()).keyId;
-    const row = await this.repository.publicKey(id);
-    if (!row) throw notFound(`No report key ${id}.`);
-    return {
+  /** The public half of the key reports are signed with, and of every key the service holds. */
+  async publicKeys() {
+    const signing = (await this.signingKey()).keyId;
+    const rows = await this.repository.publicKeys();
+    const shown = (row: PublicKeyRow) => ({
       key_id: row.key_id,
       algorithm: 'Ed25519' as const,
       public_key: row.public_key.toString('base64'),
       public_key_pem: publicKeyPem(row.public_key),
       created_at: row.created_at.toISOString(),
-      active: row.retired_at === null,
-    };
+      ...(row.retired_at ? { retired_at: row.retired_at.toISOString() } : {}),
+    });
+    // (The key this process signs with: after a rotation, until it restarts, the retired one.)
+    return { ...shown(rows.find((r) => r.key_id === signing)!), keys: rows.map(shown) };
   }
 }

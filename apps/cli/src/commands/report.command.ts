@@ -7,11 +7,13 @@ import { parseArgs, UsageError, type CliContext, type Command } from '../command
 async function publicKeyFor(keyId: string, options: Record<string, string>, ctx: CliContext): Promise<Buffer> {
   if (options.key) return rawPublicKey(await fs.readFile(options.key, 'utf8'));
   if (options.url) {
-    const url = new URL(`/v1/report-key?key_id=${keyId}`, options.url);
+    const url = new URL('/v1/report-key', options.url);
     const res = await fetch(url);
-    const body = (await res.json().catch(() => ({}))) as { public_key?: string; error?: string };
-    if (!res.ok || !body.public_key) throw new Error(`${url} answered ${res.status}${body.error ? `: ${body.error}` : ''}`);
-    return Buffer.from(body.public_key, 'base64');
+    const body = (await res.json().catch(() => ({}))) as { keys?: Array<{ key_id: string; public_key: string }>; error?: string };
+    if (!res.ok || !body.keys) throw new Error(`${url} answered ${res.status}${body.error ? `: ${body.error}` : ''}`);
+    const key = body.keys.find((k) => k.key_id === keyId);
+    if (!key) throw new Error(`${url} publishes no key ${keyId} (it publishes ${body.keys.map((k) => k.key_id).join(', ')})`);
+    return Buffer.from(key.public_key, 'base64');
   }
   const row = await new ReportsRepository((await ctx.database()).db).publicKey(keyId);
   if (!row) throw new Error(`this service's database holds no report key ${keyId}: give --key or --url`);
@@ -38,7 +40,7 @@ async function verify(args: string[], ctx: CliContext): Promise<number> {
 async function rotateKey(args: string[], ctx: CliContext): Promise<number> {
   if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
   const { retired, key } = await new ReportsRepository((await ctx.database()).db).rotate(new Date());
-  ctx.out(`Reports are signed with key ${key.keyId} once the service restarts${retired ? `; key ${retired} is retired and stays published (GET /v1/report-key?key_id=${retired})` : ''}.`);
+  ctx.out(`Reports are signed with key ${key.keyId} once the service restarts${retired ? `; key ${retired} is retired and stays published (GET /v1/report-key, keys)` : ''}.`);
   return 0;
 }
 
