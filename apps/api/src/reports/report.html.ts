@@ -35,7 +35,7 @@ export function locationWords(l: Location | undefined): string | undefined {
 const CSS = `
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1b1b1b;max-width:60rem;margin:1.5rem auto;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;font-size:.9rem}.facts dt{color:#555}.facts dd{margin:0;word-break:break-all}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;font-size:.9rem}.facts dt{color:#555}.facts dd{margin:0;overflow-wrap:anywhere}
 .summary{font-size:1.05rem;font-weight:600}
 .tally{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.tally li{padding:.3rem .6rem;border-radius:.3rem;font-weight:600}
 .entry{border-left:.35rem solid;padding:.5rem .8rem;margin:.6rem 0;border-radius:.2rem}
