@@ -19,7 +19,7 @@ const shared = {
   },
 };
 
-const UNIT = ['<rootDir>/test/citations/**/*.spec.ts', '<rootDir>/test/foundation/{config,load,progress,server-settings}.spec.ts'];
+const UNIT = ['<rootDir>/test/citations/**/*.spec.ts', '<rootDir>/test/foundation/{config,load,progress,server-settings}.spec.ts', '<rootDir>/test/reports/{rendering,signing}.spec.ts'];
 const SLOW = [
   '<rootDir>/test/replicas/**/*.spec.ts',
   '<rootDir>/test/resilience/**/*.spec.ts',
@@ -38,7 +38,7 @@ const PROJECTS = [
     ...shared,
     displayName: 'database',
     testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|build-if-changed|embedded)\\.spec\\.ts$',
+    testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|build-if-changed|embedded)\\.spec\\.ts$', '/test/reports/(?:rendering|signing)\\.spec\\.ts$',
       '/test/replicas/', '/test/resilience/', '/test/search/fuzz\\.spec\\.ts$', '/test/page/page\\.browser\\.spec\\.ts$'],
   },
   { ...shared, displayName: 'slow', testMatch: SLOW },

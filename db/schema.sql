@@ -28,6 +28,14 @@ public.case_citations series text NOT NULL
 public.case_citations year integer NOT NULL
 public.case_citations volume integer
 public.case_citations number integer NOT NULL
+public.checks check_id uuid NOT NULL DEFAULT gen_random_uuid()
+public.checks created_at timestamp with time zone NOT NULL
+public.checks api_key_id integer
+public.checks kind text NOT NULL
+public.checks text_sha256 bytea NOT NULL
+public.checks snapshot_hash text NOT NULL
+public.checks reader_version integer NOT NULL
+public.checks answer jsonb NOT NULL
 public.citation_coverage court text NOT NULL
 public.citation_coverage year integer NOT NULL
 public.citation_coverage judgments integer
@@ -150,6 +158,12 @@ public.plans updated_at timestamp with time zone NOT NULL DEFAULT now()
 public.rate_windows subject text NOT NULL
 public.rate_windows window_start timestamp with time zone NOT NULL
 public.rate_windows requests integer NOT NULL
+public.report_keys key_id text NOT NULL
+public.report_keys public_key bytea NOT NULL
+public.report_keys private_key bytea NOT NULL
+public.report_keys created_at timestamp with time zone NOT NULL DEFAULT now()
+public.report_keys active boolean
+public.report_keys retired_at timestamp with time zone
 public.schema_migration_checksums name text NOT NULL
 public.schema_migration_checksums sha256 text NOT NULL
 public.schema_migration_checksums recorded_at timestamp with time zone NOT NULL DEFAULT now()
@@ -219,6 +233,10 @@ public.api_keys api_keys_prefix_key: UNIQUE (prefix)
 public.case_citations case_citations_doc_id_fkey: FOREIGN KEY (doc_id) REFERENCES documents(doc_id) ON DELETE CASCADE
 public.case_citations case_citations_kind_check: CHECK ((kind = ANY (ARRAY['neutral'::text, 'report'::text])))
 public.case_citations case_citations_pkey: PRIMARY KEY (doc_id, norm)
+public.checks checks_answer_check: CHECK ((jsonb_typeof(answer) = 'object'::text))
+public.checks checks_kind_check: CHECK ((kind = ANY (ARRAY['text'::text, 'document'::text])))
+public.checks checks_pkey: PRIMARY KEY (check_id)
+public.checks checks_text_sha256_check: CHECK ((octet_length(text_sha256) = 32))
 public.citation_coverage citation_coverage_court_check: CHECK ((court ~ '^[A-Z]{2,12}$'::text))
 public.citation_coverage citation_coverage_judgments_check: CHECK (((judgments IS NULL) OR (judgments > 0)))
 public.citation_coverage citation_coverage_pkey: PRIMARY KEY (court, year)
@@ -258,6 +276,13 @@ public.plans plans_plan_check: CHECK ((plan ~ '^[a-z][a-z0-9_-]{0,31}$'::text))
 public.plans plans_searches_check: CHECK ((searches >= 0))
 public.rate_windows rate_windows_pkey: PRIMARY KEY (subject)
 public.rate_windows rate_windows_requests_check: CHECK ((requests >= 0))
+public.report_keys report_keys_active_check: CHECK (active)
+public.report_keys report_keys_active_key: UNIQUE (active)
+public.report_keys report_keys_check: CHECK (((active IS NULL) = (retired_at IS NOT NULL)))
+public.report_keys report_keys_key_id_check: CHECK ((key_id ~ '^[0-9a-f]{16}$'::text))
+public.report_keys report_keys_pkey: PRIMARY KEY (key_id)
+public.report_keys report_keys_public_key_check: CHECK ((octet_length(public_key) = 32))
+public.report_keys report_keys_public_key_key: UNIQUE (public_key)
 public.schema_migration_checksums schema_migration_checksums_pkey: PRIMARY KEY (name)
 public.schema_migrations schema_migrations_pkey: PRIMARY KEY (name)
 public.schema_migrations_lock schema_migrations_lock_pkey: PRIMARY KEY (id)
@@ -283,6 +308,7 @@ public.version_sections version_sections_pkey: PRIMARY KEY (doc_id, expression_d
 CREATE INDEX case_citations_norm_idx ON public.case_citations USING btree (norm)
 CREATE INDEX case_citations_report_series_idx ON public.case_citations USING btree (series) WHERE (kind = 'report'::text)
 CREATE INDEX case_citations_series_year_idx ON public.case_citations USING btree (series, year) WHERE (kind = 'neutral'::text)
+CREATE INDEX checks_created_at ON public.checks USING btree (created_at)
 CREATE INDEX cited_citations_group_idx ON public.cited_citations USING btree (citing_doc_id, group_no)
 CREATE INDEX cited_citations_norm_idx ON public.cited_citations USING btree (norm)
 CREATE INDEX cited_citations_parties_idx ON public.cited_citations USING gin (to_tsvector('english'::regconfig, parties)) WHERE (parties IS NOT NULL)
@@ -414,6 +440,8 @@ public.act_year_coverage(p_years integer[]) RETURNS TABLE(year integer, held int
 public.api_doc_types() RETURNS text[]
 public.api_limit(p_name text) RETURNS integer
 public.cap_text(p_text text, p_max integer) RETURNS text
+public.check_keep(p_event_id bigint, p_kind text, p_text_sha256 bytea, p_snapshot text, p_reader integer, p_answer jsonb, p_at timestamp with time zone, p_retention_days integer) RETURNS uuid
+public.check_prune(p_now timestamp with time zone, p_retention_days integer) RETURNS bigint
 public.clip_words(p_text text, p_max integer) RETURNS text
 public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)

@@ -1,4 +1,4 @@
--- Records how a counted call ended. A 400 or 404 response does not use up a call: its reservation
+-- Records how a counted call ended. A 400, 404 or 406 response does not use up a call: its reservation
 -- is given back to the period it was taken from. Neither does a 503 (the database was away or the
 -- request ran past its budget: the caller got nothing and is told to retry), nor a 429 (a counted
 -- call is answered 429 only when its caller already had too many searches waiting: the search never
@@ -11,7 +11,7 @@ LANGUAGE plpgsql
 AS $$
 DECLARE
   v_event usage_events%ROWTYPE;
-  v_release boolean := p_status IN (400, 404, 429, 503);
+  v_release boolean := p_status IN (400, 404, 406, 429, 503);
 BEGIN
   IF p_status IS NULL OR p_status NOT BETWEEN 100 AND 599 THEN
     RAISE EXCEPTION 'access_settle: % is not an HTTP status', p_status USING ERRCODE = 'VA400';

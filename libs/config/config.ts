@@ -42,6 +42,8 @@ export interface AppConfig {
   accessGuard: boolean;
   /** The longest a request's body may take to arrive once its headers have (a slow sender gets 408). */
   bodyTimeoutMs: number;
+  /** Days a check is kept for its report to be asked for again (docs/reports.md); older ones are deleted. */
+  checkRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +138,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     searchCallerQueue: int(env, 'SEARCH_CALLER_QUEUE', 10, 0, 1000),
     accessGuard: bool(env, 'ACCESS_GUARD', true),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 10000, 100, 3_600_000),
+    checkRetentionDays: int(env, 'CHECK_RETENTION_DAYS', 90, 1, 36_500),
   };
 }

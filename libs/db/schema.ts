@@ -207,6 +207,29 @@ export interface InvalidKeyAttemptsTable {
   last_at: Date;
 }
 
+/** The service's Ed25519 report signing keys; one active (migration 0025). */
+export interface ReportKeysTable {
+  key_id: string;
+  public_key: Buffer;
+  /** PKCS#8 DER. */
+  private_key: Buffer;
+  created_at: Generated<Date>;
+  active: boolean | null;
+  retired_at: Date | null;
+}
+
+/** One answered check, kept for its report (migration 0025); the text itself is not kept. */
+export interface ChecksTable {
+  check_id: Generated<string>;
+  created_at: Date;
+  api_key_id: number | null;
+  kind: 'text' | 'document';
+  text_sha256: Buffer;
+  snapshot_hash: string;
+  reader_version: number;
+  answer: ColumnType<object, string, string>;
+}
+
 export interface DB {
   documents: DocumentsTable;
   sections: SectionsTable;
@@ -232,6 +255,8 @@ export interface DB {
   search_corpus: SearchCorpusTable;
   search_blocks: SearchBlocksTable;
   schema_migration_checksums: SchemaMigrationChecksumsTable;
+  report_keys: ReportKeysTable;
+  checks: ChecksTable;
 }
 
 /** One lexeme of one search unit with its BM25F term-frequency weight (migration 0008). */

@@ -57,6 +57,14 @@ describe('POST /v1/verify/document against the starter library', () => {
     expect(byCited('2019 (3) SA 412 (CC)')[0]).toMatchObject({ status: 'unchecked', location: { paragraph: 3, note: 2, note_kind: 'footnote' } });
     expect(byCited('[2025] ZACC 1')[2]).toMatchObject({ status: 'mismatch', location: { paragraph: 4, note: 4, note_kind: 'footnote' } });
     expect(res.body.source_note).toEqual(expect.any(String));
+
+    // Kept for its signed report, which says where each entry stands in the document.
+    expect(res.body.check_id).toMatch(/^[0-9a-f-]{36}$/);
+    const report = await fetch(`${app.baseUrl}/v1/checks/${res.body.check_id}/report?format=html`);
+    expect(report.status).toBe(200);
+    const html = await report.text();
+    expect(html).toMatch(/footnote 2/);
+    expect(html).toContain('2019 (3) SA 412 (CC)');
   });
 
   it('a PDF: each citation with its page; the running header and page numbers are not read', async () => {

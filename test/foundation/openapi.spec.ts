@@ -29,12 +29,23 @@ describe('the published OpenAPI 3.1 description', () => {
   it.each([
     ['/v1/search', 'get', ['200', '400', '401', '429', '500', '503']],
     ['/v1/section', 'get', ['200', '400', '401', '404', '429', '500', '503']],
-    ['/v1/verify', 'post', ['200', '400', '401', '429', '500', '503']],
+    ['/v1/verify', 'post', ['200', '400', '401', '406', '429', '500', '503']],
   ])('%s %s documents its responses', (path, method, statuses) => {
     const operation = doc.paths[path][method];
     expect(Object.keys(operation.responses).sort()).toEqual(statuses);
     expect(operation.responses['429'].content['application/json'].schema.$ref).toBe('#/components/schemas/QuotaError');
     expect(operation.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+  });
+
+  it('documents the reports: each media type POST /v1/verify and GET /v1/checks/{id}/report answer with, and the published key', () => {
+    expect(Object.keys(doc.paths['/v1/verify'].post.responses['200'].content)).toEqual(['application/json', 'text/html', 'application/pdf']);
+    expect(doc.paths['/v1/verify'].post.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/VerifyResponse');
+    expect(doc.components.schemas.VerifyResponse.properties.check_id).toMatchObject({ type: 'string', format: 'uuid' });
+    const report = doc.paths['/v1/checks/{id}/report'].get;
+    expect(Object.keys(report.responses).sort()).toEqual(['200', '400', '401', '404', '406', '429', '500', '503']);
+    expect(Object.keys(report.responses['200'].content)).toEqual(['text/html', 'application/pdf']);
+    expect(Object.keys(report.responses['200'].headers)).toEqual(['X-Report-Signature']);
+    expect(doc.paths['/v1/report-key'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/ReportKeyResponse');
   });
 
   it('documents GET /v1/usage: its body, its rate headers, and no 400 or 404 (it takes no parameters)', () => {

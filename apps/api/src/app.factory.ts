@@ -57,7 +57,7 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.disable('x-powered-by');
   app.use(securityHeaders());
   // Only the methods the API has (GET, POST; OPTIONS for the preflight itself).
-  app.enableCors({ origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: ['X-Service-Plan', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'] });
+  app.enableCors({ origin: '*', credentials: false, methods: ['GET', 'POST', 'OPTIONS'], exposedHeaders: ['X-Service-Plan', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id', 'X-Report-Signature', 'X-Check-Id'] });
   app.use(requestLog);
   // The page's script and styles (its HTML is GET /, PageController).
   app.useStaticAssets(path.join(WEB_DIR, 'assets'), { prefix: '/page/', index: false, fallthrough: true, maxAge: '10m' });

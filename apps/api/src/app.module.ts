@@ -9,6 +9,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { HealthController } from './health/health.controller.js';
 import { McpModule } from './mcp/mcp.module.js';
 import { PageController } from './page/page.controller.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { SearchModule } from './search/search.module.js';
 import { VerifyModule } from './verify/verify.module.js';
 
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, DocumentsModule, CoverageModule, McpModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, DocumentsModule, CoverageModule, ReportsModule, McpModule, ...imports],
       controllers: [HealthController, PageController],
     };
   }

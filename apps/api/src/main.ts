@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from '#libs/config/config.js';
 import { connect, openDatabase, waitForDatabase } from '#libs/db/database.js';
 import { migrate } from '#libs/db/migrator.js';
+import { ReportsRepository } from '#libs/reports/reports.repository.js';
 import { loadFirstStartLibrary } from '#libs/starter/first-start.js';
 import { createApp, jsonLogger } from './app.factory.js';
 
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     for (const line of lines) logger.log(line);
     if (lines.length) logger.log('Import more with `npm run cli -- import <file or directory>` (FIRST_START_LIBRARY=none starts empty)');
   }
+  // The key reports are signed with: made on the first start against this database, kept in it.
+  const { key, created } = await new ReportsRepository(database.db).signingKey();
+  logger.log(`Report signing key ${key.keyId} (Ed25519)${created ? ', made on this first start' : ''}: published at /v1/report-key`);
   const app = await createApp({ config, database });
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);

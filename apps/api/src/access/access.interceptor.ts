@@ -32,6 +32,7 @@ export class AccessInterceptor implements NestInterceptor {
     const granted = (grant: AccessGrant) => {
       for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
       req.servicePlan = grant.plan;
+      req.usageEventId = grant.eventId;
     };
     if (!this.reflector.get<boolean | undefined>(COUNTED_LATER, context.getHandler())) {
       return from(
@@ -55,7 +56,7 @@ export class AccessInterceptor implements NestInterceptor {
       metered = true;
       return this.access.metered({ ...call, count }, (grant) => {
         granted(grant);
-        return run();
+        return run(grant.eventId);
       });
     };
     (req as unknown as Record<symbol, Meter>)[METER] = meter;

@@ -25,9 +25,10 @@ export const COUNTED_LATER = 'vsl:counted-later';
 
 /**
  * Meters a call of `count` calls of the route's operation (all or none) around `run`, through
- * AccessService.metered; a route marked @CountedLater gets one as its @MeterParam() argument.
+ * AccessService.metered, giving `run` the usage event it was counted by (undefined with ACCESS_GUARD
+ * off); a route marked @CountedLater gets one as its @MeterParam() argument.
  */
-export type Meter = <T>(count: number, run: () => Promise<T>) => Promise<T>;
+export type Meter = <T>(count: number, run: (eventId: number | undefined) => Promise<T>) => Promise<T>;
 
 /** Request field AccessInterceptor puts the meter in. */
 export const METER = Symbol('vsl:meter');
@@ -42,3 +43,6 @@ export const CountedLater = (operation: Operation) => applyDecorators(SetMetadat
 
 /** The Meter of a route marked @CountedLater. */
 export const MeterParam = createParamDecorator((_data: unknown, context: ExecutionContext): Meter => context.switchToHttp().getRequest<Record<symbol, Meter>>()[METER]);
+
+/** The usage event a @CountsAs call was counted by (undefined with ACCESS_GUARD off), as AccessInterceptor recorded it. */
+export const UsageEvent = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ usageEventId?: number }>().usageEventId);

@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
@@ -11,9 +11,11 @@ export const PLAN_HEADER = 'X-Service-Plan';
 /** Request fields AccessInterceptor fills in for the routes it counts. */
 export interface PlannedRequest extends Request {
   servicePlan?: string;
+  /** The usage event the call was counted by (ReportsService reads the caller's key from it). */
+  usageEventId?: number;
 }
 
-/** Every success body gets `source_note`; counted routes also say which plan they were counted against. */
+/** Every JSON success body gets `source_note` (a file, a signed report, is sent as it is); counted routes also say which plan they were counted against. */
 @Injectable()
 export class ResponseInterceptor implements NestInterceptor {
   constructor(
@@ -29,7 +31,7 @@ export class ResponseInterceptor implements NestInterceptor {
           const req = context.switchToHttp().getRequest<PlannedRequest>();
           context.switchToHttp().getResponse<Response>().setHeader(PLAN_HEADER, req.servicePlan ?? 'free');
         }
-        return body && typeof body === 'object' && !Array.isArray(body) ? this.sourceNote.attach(body) : body;
+        return body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof StreamableFile) ? this.sourceNote.attach(body) : body;
       }),
     );
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module.js';
 import { VerifyModule } from '../verify/verify.module.js';
 import { DocumentsController } from './documents.controller.js';
 import { DocumentsService } from './documents.service.js';
 
 /** POST /v1/verify/document; exports the service for whatever renders or keeps a check of a document. */
 @Module({
-  imports: [VerifyModule],
+  imports: [VerifyModule, ReportsModule],
   controllers: [DocumentsController],
   providers: [DocumentsService],
   exports: [DocumentsService],

@@ -8,6 +8,7 @@ import { badRequest, BadRequestWithStatus, ServiceUnavailable } from '../common/
 import type { Meter } from '../common/counts-as.decorator.js';
 import { VerifyService } from '../verify/verify.service.js';
 import type { DocumentActCheck, DocumentCaseCheck, DocumentReferenceCheck, DocumentSummary } from './documents.dto.js';
+import { ReportsService } from '../reports/reports.service.js';
 
 /** The file as multer hands it over (memory storage). */
 export interface UploadedDocument {
@@ -22,6 +23,7 @@ export interface DocumentBody {
   acts: DocumentActCheck[];
   references?: DocumentReferenceCheck[];
   document: DocumentSummary;
+  check_id?: string;
 }
 
 /** The status each refusal is answered with (libs/documents/refusal.ts says why). */
@@ -47,13 +49,17 @@ export class DocumentsService {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly verify: VerifyService) {}
+  constructor(
+    private readonly verify: VerifyService,
+    private readonly reports: ReportsService,
+  ) {}
 
   /** The whole operation: read the file, meter its checks, check it. */
   async verifyDocument(file: UploadedDocument | undefined, meter: Meter): Promise<DocumentBody> {
     if (!file) throw badRequest("Send the document as multipart/form-data, the file in the field 'file'.");
     const extracted = await this.read(file);
-    return meter(checksFor(characters(extracted.text)), () => this.check(extracted));
+    // Kept for its signed report as a text check is: the text's hash is the extracted text's.
+    return meter(checksFor(characters(extracted.text)), (eventId) => this.reports.checked('document', extracted.text, eventId, () => this.check(extracted)));
   }
 
   /** The file's text and location map, or the refusal as the API answers it (400, 413, 415, 422; 503 when too many are being read). */

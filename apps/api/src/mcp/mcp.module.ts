@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module.js';
 import { CoverageModule } from '../coverage/coverage.module.js';
+import { ReportsModule } from '../reports/reports.module.js';
 import { SearchModule } from '../search/search.module.js';
 import { VerifyModule } from '../verify/verify.module.js';
 import { McpController } from './mcp.controller.js';
@@ -10,7 +11,7 @@ import { McpTools } from './mcp.tools.js';
 
 /** The three operations as MCP tools at /mcp, through the same services and access rules as REST. */
 @Module({
-  imports: [AccessModule, SearchModule, VerifyModule, CoverageModule],
+  imports: [AccessModule, SearchModule, VerifyModule, CoverageModule, ReportsModule],
   controllers: [McpController],
   providers: [McpOperations, McpService, McpTools],
 })

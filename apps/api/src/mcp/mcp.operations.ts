@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badRequest } from '../common/api-error.js';
 import { ContractPipe } from '../common/contract.js';
 import { CoverageService } from '../coverage/coverage.service.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { searchParams, SearchToolArguments } from '../search/search.dto.js';
 import type { SearchCaller } from '../search/search.fairness.js';
 import { SearchService } from '../search/search.service.js';
@@ -34,6 +35,7 @@ export class McpOperations {
     private readonly library: SearchService,
     private readonly checks: VerifyService,
     private readonly coverageOf: CoverageService,
+    private readonly reports: ReportsService,
   ) {}
 
   async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
@@ -45,8 +47,10 @@ export class McpOperations {
     return this.library.section(await this.contracts.check(SectionQuery, asText(args), 'query'));
   }
 
-  async verify(args: Record<string, unknown>): Promise<object> {
-    return this.checks.verify(await this.contracts.check(VerifyRequest, args, 'body'));
+  /** legal_verify_citations: checked and kept as POST /v1/verify is, its answer with its `check_id`. */
+  async verify(args: Record<string, unknown>, eventId: number | undefined): Promise<object> {
+    const request = await this.contracts.check(VerifyRequest, args, 'body');
+    return this.reports.checked('text', request.text, eventId, () => this.checks.verify(request));
   }
 
   /** legal_coverage: no arguments; uses no allowance (as GET /v1/coverage). */

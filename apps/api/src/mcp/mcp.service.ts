@@ -17,7 +17,7 @@ import { DATABASE } from '../common/tokens.js';
 import type { Operation } from '../common/counts-as.decorator.js';
 import { SourceNote } from '../common/source-note.js';
 import { COVERAGE_TOOL, INSTRUCTIONS, McpTools, SEARCH_TOOL, SECTION_TOOL, USAGE_TOOL, VERIFY_TOOL } from './mcp.tools.js';
-import { AccessService } from '../access/access.service.js';
+import { AccessService, type AccessGrant } from '../access/access.service.js';
 import { McpOperations } from './mcp.operations.js';
 import type { Caller } from './mcp.ports.js';
 
@@ -159,7 +159,7 @@ export class McpService {
     try {
       const body = await this.access.metered({ authorization: caller.authorization, ip: caller.ip, operation: run.operation }, (grant) => {
         if (!caller.res.headersSent) for (const [header, value] of Object.entries(grant.headers)) caller.res.setHeader(header, value);
-        return run.execute();
+        return run.execute(grant);
       });
       return this.success(body);
     } catch (err) {
@@ -186,14 +186,14 @@ export class McpService {
     }
   }
 
-  private tool(name: string, args: Record<string, unknown>, caller: Caller): { operation: Operation; execute: () => Promise<object> } | undefined {
+  private tool(name: string, args: Record<string, unknown>, caller: Caller): { operation: Operation; execute: (grant: AccessGrant) => Promise<object> } | undefined {
     switch (name) {
       case SEARCH_TOOL:
         return { operation: 'search', execute: () => this.operations.search(args, { authorization: caller.authorization, ip: caller.ip }) };
       case SECTION_TOOL:
         return { operation: 'search', execute: () => this.operations.section(args) };
       case VERIFY_TOOL:
-        return { operation: 'check', execute: () => this.operations.verify(args) };
+        return { operation: 'check', execute: (grant) => this.operations.verify(args, grant.eventId) };
       default:
         return undefined;
     }

@@ -70,7 +70,8 @@ const CONTRACTS: ToolContract[] = [
       'case: likely wrong or invented), name_only (the names are of another judgment of that court and year), not_found ' +
       '(the library covers that court and year, or that year\'s Acts, and holds no such citation: not proof of fabrication), ' +
       'unchecked (outside what the library covers: `reason` says why; legal_coverage says what it covers); for Acts also ' +
-      'repealed and number_mismatch. Other judgments between the same parties come as `related`, never as the answer.',
+      'repealed and number_mismatch. Other judgments between the same parties come as `related`, never as the answer. ' +
+      'The answer\'s check_id gives the check\'s signed report (PDF or HTML) at GET /v1/checks/{check_id}/report, for a person to keep.',
     input: VerifyRequest,
     output: [VerifyResponse],
     idempotent: true,

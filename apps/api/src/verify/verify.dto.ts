@@ -187,6 +187,14 @@ export class VerifyResponse {
   })
   references?: ReferenceCheck[];
 
+  @ApiPropertyOptional({
+    format: 'uuid',
+    example: '0b5f7a1e-8c1d-4d8a-9d7e-2f4c6b8a1e3d',
+    description:
+      'The id this check is kept under: GET /v1/checks/{check_id}/report gives its signed report (PDF or HTML) for as long as the service keeps checks (CHECK_RETENTION_DAYS). Anyone holding it can read that report.',
+  })
+  check_id?: string;
+
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;
 }
