@@ -17,8 +17,13 @@ export const GRADE_WORDS: Record<Grade, string> = {
   found: 'Found',
 };
 
-/** Statuses that accuse the citation (red); unchecked is doubt (amber); found and repealed are confirmed. */
-const ACCUSED = new Set(['mismatch', 'name_only', 'not_found', 'number_mismatch']);
+/**
+ * Statuses that accuse the citation (red: the rules' accusations); unchecked, name_only (a judgment of
+ * those names is held, this citation could not be confirmed) and repealed are doubt (amber), as the
+ * page grades them; found is confirmed.
+ */
+const ACCUSED = new Set(['mismatch', 'not_found', 'number_mismatch']);
+const DOUBT = new Set(['unchecked', 'name_only', 'repealed']);
 
 /** Where a citation stands in a document (POST /v1/verify/document). */
 export interface Location {
@@ -102,7 +107,7 @@ const worse = (a: Grade, b: Grade): Grade => (GRADES.indexOf(a) <= GRADES.indexO
 
 /** A case entry's grade and headline: its status's, made worse by a pinpoint or quotation that failed. */
 function judged(status: string, headlines: Record<string, string>, pinpoint?: PinpointCheck, quotes?: QuoteCheck[]): { grade: Grade; headline: string } {
-  let grade: Grade = ACCUSED.has(status) ? 'accused' : status === 'unchecked' ? 'could_not_verify' : 'found';
+  let grade: Grade = ACCUSED.has(status) ? 'accused' : DOUBT.has(status) ? 'could_not_verify' : 'found';
   const said: string[] = [headlines[status] ?? status];
   if (pinpoint?.status === 'not_found') {
     grade = 'accused';
