@@ -28,6 +28,6 @@ export default tseslint.config(
   {
     // The page's browser script (served as it is, no build step).
     files: ['apps/web/**/*.js'],
-    languageOptions: { globals: { document: 'readonly', fetch: 'readonly', Headers: 'readonly', URLSearchParams: 'readonly' } },
+    languageOptions: { globals: { document: 'readonly', fetch: 'readonly', Headers: 'readonly', URLSearchParams: 'readonly', URL: 'readonly', XMLHttpRequest: 'readonly', FormData: 'readonly', Event: 'readonly' } },
   },
 );

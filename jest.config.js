@@ -24,7 +24,7 @@ const SLOW = [
   '<rootDir>/test/replicas/**/*.spec.ts',
   '<rootDir>/test/resilience/**/*.spec.ts',
   '<rootDir>/test/search/fuzz.spec.ts',
-  '<rootDir>/test/page/page.browser.spec.ts',
+  '<rootDir>/test/page/*.browser.spec.ts',
   '<rootDir>/test/foundation/embedded.spec.ts',
   '<rootDir>/test/foundation/build-if-changed.spec.ts',
 ];
@@ -39,7 +39,7 @@ const PROJECTS = [
     displayName: 'database',
     testMatch: ['<rootDir>/test/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/test/citations/', '/test/foundation/(?:config|load|progress|server-settings|build-if-changed|embedded)\\.spec\\.ts$', '/test/reports/(?:rendering|signing)\\.spec\\.ts$',
-      '/test/replicas/', '/test/resilience/', '/test/search/fuzz\\.spec\\.ts$', '/test/page/page\\.browser\\.spec\\.ts$'],
+      '/test/replicas/', '/test/resilience/', '/test/search/fuzz\\.spec\\.ts$', '/test/page/[^/]*\\.browser\\.spec\\.ts$'],
   },
   { ...shared, displayName: 'slow', testMatch: SLOW },
 ];

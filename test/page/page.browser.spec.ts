@@ -86,6 +86,9 @@ describeInBrowser('the page at / in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('text');
     await page.keyboard.sendCharacter(DRAFT);
+    // Past the text, the document chooser, then Check.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('file');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('check-button');
     await page.keyboard.press('Enter');

@@ -15,6 +15,7 @@ const LABELS = {
   number_mismatch: 'Wrong Act number',
   quote_not_found: 'Quotation not in the judgment',
   quote_close: 'Quotation differs',
+  quote_unchecked: 'Quotation not checked',
   pinpoint_not_found: 'Pinpoint not in the judgment',
 };
 /** One sentence per status, for the list of entries (the spec's meanings, shortened). */
@@ -28,6 +29,7 @@ const MEANINGS = {
   number_mismatch: 'An Act with this name and year exists with a different number.',
   quote_not_found: 'The citation is confirmed, but a quotation attributed to it is not in the official copy.',
   quote_close: 'The citation is confirmed, but a quotation attributed to it differs from the official copy.',
+  quote_unchecked: 'The citation is confirmed by a record, but the library holds no official text to check its quotation against.',
   pinpoint_not_found: 'The citation is confirmed, but a paragraph it points to is not in the official copy.',
 };
 const ACT_NOT_FOUND = 'No such Act in a year whose Acts the library holds completely: check the Government Gazette or the official consolidation.';
@@ -41,7 +43,7 @@ const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: word
  */
 const GROUPS = {
   accused: { rank: 0, statuses: ['mismatch', 'number_mismatch', 'not_found', 'quote_not_found', 'pinpoint_not_found'], words: (n) => `${n} look${n === 1 ? 's' : ''} wrong` },
-  doubt: { rank: 1, statuses: ['unchecked', 'name_only', 'repealed', 'quote_close'], words: (n) => `${n} could not be verified` },
+  doubt: { rank: 1, statuses: ['unchecked', 'name_only', 'repealed', 'quote_close', 'quote_unchecked'], words: (n) => `${n} could not be verified` },
   confirmed: { rank: 2, statuses: ['found'], words: (n) => `${n} confirmed` },
 };
 const groupOf = (headline) => Object.keys(GROUPS).find((g) => GROUPS[g].statuses.includes(headline)) ?? 'doubt';
@@ -56,6 +58,7 @@ function headline(entry) {
   if ((entry.quotes ?? []).some((q) => q.status === 'not_found')) return 'quote_not_found';
   if (pinpoints.some((p) => p.status === 'not_found')) return 'pinpoint_not_found';
   if ((entry.quotes ?? []).some((q) => q.status === 'close')) return 'quote_close';
+  if ((entry.quotes ?? []).some((q) => q.status === 'unchecked')) return 'quote_unchecked';
   return 'found';
 }
 
@@ -105,6 +108,38 @@ async function call(path, init = {}) {
   }
   if (typeof body?.source_note === 'string') $('source-note').textContent = body.source_note;
   return { ok: res.ok, status: res.status, headers: res.headers, body };
+}
+
+/**
+ * Sends a file as a multipart form, reporting the upload's progress (fetch cannot); answers as call does.
+ */
+function upload(path, form, onProgress) {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', API + path);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (e) => e.lengthComputable && onProgress(e.loaded / e.total));
+    xhr.upload.addEventListener('load', () => onProgress(1));
+    const failed = () => resolve({ ok: false, status: 0, headers: new Headers(), body: { error: 'The service could not be reached. Check your connection and try again.', code: 'network' } });
+    xhr.addEventListener('error', failed);
+    xhr.addEventListener('abort', failed);
+    xhr.addEventListener('load', () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      let body;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = { error: `The service answered with status ${xhr.status} and no readable body. Try again shortly.`, code: 'server_error' };
+      }
+      if (typeof body?.source_note === 'string') $('source-note').textContent = body.source_note;
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, headers, body });
+    });
+    xhr.send(form);
+  });
 }
 
 // --- The allowance line -----------------------------------------------------------------------
@@ -317,8 +352,36 @@ function entriesOf(body) {
     .sort((a, b) => GROUPS[groupOf(a.headline)].rank - GROUPS[groupOf(b.headline)].rank || a.n - b.n);
 }
 
+/** A size in bytes as a person reads it: `5 MB`, `340 KB`. */
+function size(bytes) {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** What was read from an uploaded document, and what it counted. */
+function documentFacts(document) {
+  const box = $('document-facts');
+  box.hidden = !document;
+  if (!document) return;
+  const pages = document.pages ? `${document.pages} page${document.pages === 1 ? '' : 's'}, ` : '';
+  const checks = document.checks_counted ?? document.pieces;
+  box.textContent = `Read as ${document.format.toUpperCase()}: ${pages}${document.characters.toLocaleString('en-ZA')} characters, checked in ${document.pieces} piece${document.pieces === 1 ? '' : 's'} (${checks} check${checks === 1 ? '' : 's'} counted).`;
+}
+
+/** The signed report of the check just made, as PDF and as an HTML page, when the service kept it. */
+function reportLinks(checkId) {
+  $('report-links').hidden = !checkId;
+  if (!checkId) return;
+  const base = `${API}/checks/${encodeURIComponent(checkId)}/report`;
+  $('report-pdf').setAttribute('href', `${base}?format=pdf`);
+  $('report-pdf').setAttribute('download', `citation-check-${checkId}.pdf`);
+  $('report-html').setAttribute('href', `${base}?format=html`);
+  $('report-html').setAttribute('download', `citation-check-${checkId}.html`);
+}
+
 function showAnswer(text, body) {
   const entries = entriesOf(body);
+  documentFacts(body.document);
+  reportLinks(body.check_id);
   if (text === undefined) $('marked').replaceChildren();
   else markText(text, entries);
   $('marked').hidden = text === undefined;
@@ -328,11 +391,65 @@ function showAnswer(text, body) {
   $('check-summary').focus();
 }
 
+/** The document chosen or dropped; while there is one, Check checks it rather than the pasted text. */
+let chosen;
+
+function choose(file) {
+  chosen = file;
+  const line = $('file-chosen');
+  line.replaceChildren();
+  if (!file) {
+    $('file').value = '';
+    return;
+  }
+  const remove = el('button', { cls: 'link', text: 'Remove it', attrs: { type: 'button' } });
+  remove.addEventListener('click', () => choose(undefined));
+  line.append(`Chosen: ${file.name} (${size(file.size)}). Check will check this document. `, remove);
+}
+
+function progress(fraction, words) {
+  const box = $('progress-box');
+  box.hidden = fraction === undefined;
+  if (fraction === undefined) return;
+  // (Once the file is sent, the service reads and checks it: no fraction to show, so the bar moves on its own.)
+  if (fraction === null) $('progress').removeAttribute('value');
+  else $('progress').value = Math.round(fraction * 100);
+  $('progress-text').textContent = words;
+}
+
+async function checkDocument(file) {
+  const error = $('check-error');
+  const most = Number($('file-limit').dataset.bytes);
+  if (file.size > most) {
+    return showError(error, { error: `${file.name} is ${size(file.size)}; a document can be at most ${size(most)}. Nothing was sent. Split it, or save it without pictures.` });
+  }
+  if (file.size === 0) return showError(error, { error: `${file.name} is empty: nothing to check.` });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const button = $('check-button');
+  button.disabled = true;
+  button.textContent = 'Checking…';
+  progress(0, `Sending ${file.name}…`);
+  const answer = await upload('/verify/document', form, (sent) =>
+    sent < 1 ? progress(sent, `Sending ${file.name}: ${Math.round(sent * 100)}%`) : progress(null, `Reading ${file.name} and checking its citations…`),
+  );
+  progress(undefined);
+  button.disabled = false;
+  button.textContent = 'Check';
+  readQuotaHeaders('checks', answer.headers, answer.body);
+  if (!answer.ok) {
+    $('check-results').hidden = true;
+    return showError(error, answer.body);
+  }
+  showAnswer(undefined, answer.body);
+}
+
 async function check(event) {
   event.preventDefault();
   const text = $('text').value;
   const error = $('check-error');
   clearError(error);
+  if (chosen) return checkDocument(chosen);
   if (!text.trim()) return showError(error, { error: 'Paste a text that cites cases or Acts first.' });
   const max = Number($('text').dataset.max);
   if (text.length > max) {
@@ -455,6 +572,22 @@ async function openSection(docId, section) {
 $('check-form').addEventListener('submit', check);
 $('search-form').addEventListener('submit', search);
 $('text').addEventListener('input', countCharacters);
+$('file').addEventListener('change', () => choose($('file').files[0]));
+// A file dropped anywhere on the check panel is chosen (and never opened by the browser in place of the page).
+const panel = $('check-form').closest('section');
+for (const type of ['dragenter', 'dragover']) {
+  panel.addEventListener(type, (e) => {
+    e.preventDefault();
+    panel.classList.add('dropping');
+  });
+}
+panel.addEventListener('dragleave', (e) => e.target === panel && panel.classList.remove('dropping'));
+panel.addEventListener('drop', (e) => {
+  e.preventDefault();
+  panel.classList.remove('dropping');
+  if (e.dataTransfer?.files?.length) choose(e.dataTransfer.files[0]);
+});
+$('file-limit').textContent = size(Number($('file-limit').dataset.bytes));
 for (const box of ['check-error', 'search-error', 'reader-error']) $(box).setAttribute('tabindex', '-1');
 countCharacters();
 loadUsage();
