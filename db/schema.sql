@@ -404,5 +404,6 @@ public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)
 public.verify_lookup(p_cases jsonb, p_acts jsonb) RETURNS jsonb
+public.verify_provisions(p_asked jsonb) RETURNS jsonb
 public.verify_quotes(p_quotes jsonb) RETURNS jsonb
 public.verify_suggest(p_items jsonb) RETURNS jsonb

@@ -55,6 +55,7 @@ export const CASE_STATUSES = ['found', 'mismatch', 'name_only', 'not_found', 'un
 export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked'] as const;
 export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
+export const PROVISION_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 
 /** db/functions/api_limit.sql: the same limits for SQL, one immutable function, and the document types. */
 export function limitsSql(): string {

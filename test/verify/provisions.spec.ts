@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
+import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { VerifyService, type VerifyBody } from '../../apps/api/src/verify/verify.service.js';
+import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { rows } from '../rows/rows.js';
+
+/**
+ * Provision citations checked against the starter library's texts (the Constitution of 1996 and the
+ * Consumer Protection Act 68 of 2008, both divided into sections): each row's provision entries, in
+ * text order, under their Acts and untied alike. The rows are in test/rows/lookup/provisions.jsonl.
+ */
+
+type Expected = Array<{ provision: string; status: string; nearest?: string; quotes?: string[] }>;
+// (reason, text, every provision entry in text order): test/rows/lookup/provisions.jsonl
+const PROVISION_ROWS = rows<Expected>('lookup/provisions', 'provision');
+
+/** Every provision entry of a verify answer, in text order: under their Acts and on their own. */
+export function provisionEntries(body: VerifyBody) {
+  return [...body.acts.flatMap((a) => a.provisions ?? []), ...(body.provisions ?? [])].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+}
+
+describe('provisions checked against the library\u2019s texts', () => {
+  let t: TestDatabase;
+  let service: VerifyService;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
+    service = new VerifyService(new VerifyRepository(onePoolDatabase(t.db)));
+  }, 180_000);
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it.each(PROVISION_ROWS)('%s', async (_name, row) => {
+    const body = await service.verify({ text: row.text });
+    const got = provisionEntries(body).map((p) => ({
+      provision: p.provision,
+      status: p.status,
+      ...(p.nearest ? { nearest: p.nearest } : {}),
+      ...(p.quotes ? { quotes: p.quotes.map((q) => q.status) } : {}),
+    }));
+    expect(got).toEqual(row.expect);
+  });
+});
