@@ -16,6 +16,18 @@ const ONE_LABEL = /\(([0-9A-Z]{1,5})\)/gi;
 /** A label written inside a line: the text has labels the line starts do not show. */
 const INLINE_LABEL = /(?:^|[\s.;:—–-])\((?:\d{1,3}[A-Za-z]?|[a-z]{1,4})\)\s/;
 
+/**
+ * An amendment noted in the text (`[subsection (2) substituted by section 1 of the Constitution Ninth
+ * Amendment Act, 2002]`, `[paragraph (b) deleted by ...]`): the labels of an amended part may have been
+ * others before, and the library holds its current text only.
+ */
+const AMENDMENT_NOTE = /\[[^\]\n]{0,200}\b(?:substituted|amended|deleted|repealed|inserted|renumbered)\b[^\]\n]{0,200}\]/gi;
+
+/** Whether a note in `scope` amends the label wanted, the one it was looked for in, or the whole section. */
+function amends(scope: string, want: string, parent: string | undefined): boolean {
+  return [...scope.matchAll(AMENDMENT_NOTE)].some(([note]) => note.includes(`(${want})`) || (parent !== undefined && note.includes(`(${parent})`)) || /^\[section\b/i.test(note));
+}
+
 function markersOf(text: string): Marker[] {
   const out: Marker[] = [];
   for (const line of text.matchAll(LINE_LABELS)) {
@@ -53,6 +65,8 @@ export interface LabelReading {
   scope: string;
   /** The text shows no labels at line starts but has labels inside its lines: its structure cannot be read. */
   unreadable?: true;
+  /** With not found: the text of what was reached notes an amendment (its labels may have been others). */
+  amended?: true;
 }
 
 /** Whether `labels` (`['2', 'b', 'ii']`) stand in `text`, each inside the one before, and what was reached. */
@@ -77,7 +91,8 @@ export function readLabels(text: string, labels: string[]): LabelReading {
         const previous = last;
         if (level(markers[j].label, previous) === wantLevel && wantLevel > parentLevel) last = markers[j].label;
       }
-      return { found: false, reached, ...(last ? { last } : {}), scope: text.slice(scopeStart, scopeEnd) };
+      const scope = text.slice(scopeStart, scopeEnd);
+      return { found: false, reached, ...(last ? { last } : {}), scope, ...(amends(scope, want, reached[reached.length - 1]) ? { amended: true as const } : {}) };
     }
     const own = level(want);
     let end = k + 1;

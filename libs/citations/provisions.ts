@@ -66,9 +66,11 @@ const CHAIN = `(?: ?(?:${LABEL})(?:${LABEL})*)?`;
 const LABEL_RANGE = `${WS}*[-–]${WS}*((?:${LABEL})+)`;
 const PART_RANGE = `${WS}*(?:[-–]|to)${WS}*(${NUMBER})(${CHAIN})`;
 
-const PROVISION_RE = new RegExp(String.raw`(?<![\p{L}\d.'’])(${forms(PROVISION_WORDS)})${WS}*(${NUMBER})(${CHAIN})`, 'gu');
+// (A space after the word, or its full stop: `Rules11` is `Rules` and a footnote's number.)
+const PROVISION_RE = new RegExp(String.raw`(?<![\p{L}\d.'’])(${forms(PROVISION_WORDS)})(?:${WS}+|(?<=\.))(${NUMBER})(${CHAIN})`, 'gu');
 /** The next member of a list: `, 10`, ` and s 12(1)`, ` read with section 170`, ` or 10(2)`. */
-const LIST_NEXT = new RegExp(String.raw`^${WS}*(?:,${WS}*(?:and|or)?|and/or|and|or|&|read${WS}+with)${WS}*(?:(${forms(PROVISION_WORDS.filter((r) => r.kind === 'section' || r.kind === 'rule' || r.kind === 'regulation' || r.kind === 'item' || r.kind === 'clause'))})${WS}*)?(${NUMBER})(${CHAIN})`, 'du');
+// (A comma then a space: `section 105,53` is a footnote's number glued to it.)
+const LIST_NEXT = new RegExp(String.raw`^${WS}*(?:,?${WS}*read${WS}+with|,${WS}+(?:and|or)?|and/or|and|or|&)${WS}*(?:(${forms(PROVISION_WORDS.filter((r) => r.kind === 'section' || r.kind === 'rule' || r.kind === 'regulation' || r.kind === 'item' || r.kind === 'clause'))})${WS}*)?(${NUMBER})(${CHAIN})`, 'du');
 /** `item 4 of Schedule 2`, `paragraph 3 of Schedule 1`. */
 const OF_SCHEDULE = new RegExp(String.raw`^${WS}+(?:of|to|in)${WS}+(?:the${WS}+)?Schedule${WS}+(\d{1,2}[A-Z]?)\b`, 'u');
 /** `Schedule 2 item 4`, `Schedule 6, item 16(6)`. */
@@ -93,8 +95,19 @@ const chainText = (labels: string[]) => labels.map((l) => `(${l})`).join('');
 
 const isConstitution = (a: ActCitation) => a.number === 108 && a.year === 1996;
 
-/** The Act citation of the text a back reference (`the Act`) at `at` means: the nearest before it, if one Act only is cited there. */
+/** `(the Act)`, `(“the Act”)`, `(hereinafter referred to as “the Act”)` after an Act citation: the text's own name for it. */
+const DEFINES_THE_ACT = new RegExp(String.raw`^${WS}*[([]${WS}*(?:hereinafter${WS}+(?:referred${WS}+to${WS}+as${WS}+|called${WS}+)?)?["“'‘]?(?:the${WS}+)?Act["”'’]?${WS}*[)\]]`, 'iu');
+
+/**
+ * The Act citation of the text a back reference (`the Act`) at `at` means: the last Act the text
+ * defines as `the Act` before it; else the nearest before it, if one Act only is cited there.
+ */
 function actBefore(text: string, acts: ActCitation[], at: number): number | undefined {
+  let defined: number | undefined;
+  acts.forEach((a, i) => {
+    if (a.end <= at && DEFINES_THE_ACT.test(text.slice(a.end, a.end + 60))) defined = i;
+  });
+  if (defined !== undefined) return defined;
   const candidates = acts.map((a, i) => ({ a, i })).filter(({ a }) => a.end <= at && at - a.end <= BACK_REACH && !isConstitution(a) && !a.provincial);
   if (!candidates.length) return undefined;
   const nearest = candidates[candidates.length - 1];
@@ -217,8 +230,10 @@ export function extractProvisions(text: string, acts: ActCitation[], cases: Case
       Object.assign(first, { end: end + labelRange[0].length, through: { part, labels: [...labels.slice(0, labels.length - through.length), ...through] } });
       first.provision = `${first.provision}-${chainText(through)}`;
     } else if (partRange) {
-      Object.assign(first, { end: end + partRange[0].length, through: { part: partRange[1], labels: labelsOf(partRange[2]) } });
-      first.provision = `${first.provision}-${partRange[1]}${partRange[2].trim()}`;
+      // `123-43`: the range's end written short (123 to 143).
+      const last = Number.parseInt(partRange[1], 10) < Number.parseInt(part, 10) ? part.slice(0, Math.max(0, String(Number.parseInt(part, 10)).length - partRange[1].length)) + partRange[1] : partRange[1];
+      Object.assign(first, { end: end + partRange[0].length, through: { part: last, labels: labelsOf(partRange[2]) } });
+      first.provision = `${first.provision}-${last}${partRange[2].trim()}`;
     }
     first.cited = text.slice(first.start, first.end);
     list.push(first);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
-import { VerifyService, type VerifyBody } from '../../apps/api/src/verify/verify.service.js';
+import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { rows } from '../rows/rows.js';
+import { provisionEntries } from '../support/provisions.js';
 
 /**
  * Provision citations checked against the starter library's texts (the Constitution of 1996 and the
@@ -14,11 +15,6 @@ import { rows } from '../rows/rows.js';
 type Expected = Array<{ provision: string; status: string; nearest?: string; quotes?: string[] }>;
 // (reason, text, every provision entry in text order): test/rows/lookup/provisions.jsonl
 const PROVISION_ROWS = rows<Expected>('lookup/provisions', 'provision');
-
-/** Every provision entry of a verify answer, in text order: under their Acts and on their own. */
-export function provisionEntries(body: VerifyBody) {
-  return [...body.acts.flatMap((a) => a.provisions ?? []), ...(body.provisions ?? [])].sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
-}
 
 describe('provisions checked against the library\u2019s texts', () => {
   let t: TestDatabase;

@@ -33,7 +33,7 @@ function instrumentOf(p: ProvisionCitation, acts: ActCitation[]): { number: numb
   const year = a ? a.year : p.instrument!.year;
   if (a?.provincial) return { reason: 'of a provincial enactment: the library holds national Acts only' };
   if (a?.titleYear !== undefined && a.titleYear !== a.year) return { reason: 'the Act citation contradicts itself (its title\'s year and its number\'s differ)' };
-  if (number === undefined || year === undefined) return { reason: `${a ? `the Act (${a.name ?? a.cited})` : `\`${p.instrument!.name}\``} is not cited by number and year in the text: which Act it is cannot be told; ${ADVICE}` };
+  if (number === undefined || year === undefined) return { reason: `${a ? `the Act (${a.name ?? a.cited})` : `\`${p.instrument!.name}\``} is not cited by number and year in the text: the library cannot tell which instrument it is; ${ADVICE}` };
   return { number, year };
 }
 
@@ -77,6 +77,9 @@ function labelled(head: string, text: string, labels: string[]): PartReading {
   const read: LabelReading = readLabels(text, labels);
   if (read.unreadable) return { status: 'unchecked', reason: `the library's text of ${head} shows no labels at its lines' starts: its ${chainText(labels)} cannot be read; ${ADVICE}` };
   if (read.found) return { status: 'found', scope: read.scope };
+  const reached = `${head}${chainText(read.reached)}`;
+  // (`s 61(2)(b)` of a subsection substituted since: it existed, and the library has the current text only.)
+  if (read.amended) return { status: 'unchecked', reason: `the library's text of ${reached} notes an amendment and has no ${chainText(labels.slice(read.reached.length))} now; what it said before is not held: ${ADVICE}` };
   return { status: 'not_found', nearest: `${head}${chainText([...read.reached, ...(read.last ? [read.last] : [])])}` };
 }
 
