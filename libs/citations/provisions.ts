@@ -159,8 +159,11 @@ function tieAfter(text: string, end: number, acts: ActCitation[], interim: boole
   const title = TITLE.exec(after);
   if (title) {
     const name = clean(title[1]);
-    const i = acts.findIndex((a) => a.start < end && !!a.name && actNamesAgree(name, a.name));
-    return i >= 0 ? { act: i } : { instrument: { name } };
+    const agreeing = acts.flatMap((a, i) => (a.start < end && a.name && actNamesAgree(name, a.name) ? [i] : []));
+    // (Two Acts of that title cited, `Companies Act 61 of 1973` and `... 71 of 2008`: which one is not written.)
+    const differ = (x: ActCitation, y: ActCitation) => (!!x.year && !!y.year && x.year !== y.year) || (!!x.number && !!y.number && x.number !== y.number);
+    if (agreeing.some((i) => agreeing.some((j) => differ(acts[i], acts[j])))) return { untied: `\`${name}\`: the text cites more than one Act of that title` };
+    return agreeing.length ? { act: agreeing[agreeing.length - 1] } : { instrument: { name } };
   }
   const other = OTHER.exec(after);
   return other ? { instrument: { name: clean(other[1]) } } : {};
