@@ -83,7 +83,9 @@ export function readLabels(text: string, labels: string[]): LabelReading {
   for (const want of labels) {
     let k = lo;
     // (The first marker at a level below the parent's carrying the label.)
-    while (k < hi && !(markers[k].label === want && level(want) > parentLevel)) k++;
+    // (Letters in either case: `s 12(2)(B)` is `(b)` where the text has no `(B)`.)
+    const same = (label: string) => label === want || (label.toLowerCase() === want.toLowerCase() && !markers.slice(lo, hi).some((m) => m.label === want));
+    while (k < hi && !(same(markers[k].label) && level(markers[k].label) > parentLevel)) k++;
     if (k >= hi) {
       const wantLevel = level(want);
       let last: string | undefined;
@@ -94,10 +96,11 @@ export function readLabels(text: string, labels: string[]): LabelReading {
       const scope = text.slice(scopeStart, scopeEnd);
       return { found: false, reached, ...(last ? { last } : {}), scope, ...(amends(scope, want, reached[reached.length - 1]) ? { amended: true as const } : {}) };
     }
-    const own = level(want);
+    const found = markers[k].label;
+    const own = level(found);
     let end = k + 1;
-    while (end < hi && level(markers[end].label, want) > own) end++;
-    reached.push(want);
+    while (end < hi && level(markers[end].label, found) > own) end++;
+    reached.push(found);
     scopeStart = markers[k].at;
     scopeEnd = end < markers.length ? markers[end].at : scopeEnd;
     lo = k + 1;

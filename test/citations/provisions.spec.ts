@@ -47,6 +47,7 @@ describe('labels read from a section\u2019s text', () => {
     ['a subsection', ['1'], { found: true, reached: ['1'] }],
     ['a chain to a subparagraph', ['1', 'b', 'ii'], { found: true, reached: ['1', 'b', 'ii'] }],
     ['two labels opening one line', ['2', 'a'], { found: true, reached: ['2', 'a'] }],
+    ['a paragraph written in capitals the text writes small', ['1', 'B'], { found: true, reached: ['1', 'b'] }],
     ['a subsection after the last: the last is nearest', ['3'], { found: false, reached: [], last: '2' }],
     ['a paragraph that stands in another subsection only', ['1', 'c'], { found: false, reached: ['1'], last: 'b' }],
     ['a subparagraph past the last', ['1', 'b', 'iii'], { found: false, reached: ['1', 'b'], last: 'ii' }],
