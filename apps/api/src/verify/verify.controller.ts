@@ -18,7 +18,8 @@ export class VerifyController {
     description:
       'Finds every case citation (neutral and law-report, with parallel groups and the party names before them) and every Act ' +
       'citation in the text, and checks each against the library of official copies and verified records. One entry per ' +
-      'citation found, in text order. Counts as one citation check.',
+      'citation found, in text order. Provisions cited with an Act (`section 26(3) of the Constitution`) are checked against ' +
+      "the library's text of that Act, under the Act's entry (or in `provisions` where no Act entry ties them). Counts as one citation check.",
   })
   @ApiOkResponse({ type: VerifyResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
