@@ -14,9 +14,13 @@
 -- Whether the labels written below the part stand in its text is read by the caller (provision-text.ts).
 CREATE OR REPLACE FUNCTION verify_provisions(p_asked jsonb)
 RETURNS jsonb
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE plpgsql STABLE PARALLEL SAFE
 SET jit = off
 AS $$
+BEGIN
+-- (PL/pgSQL keeps the statement's plan for the session: planned at every call as an SQL function,
+-- it took 0.7 ms, twice what it runs.)
+RETURN (
 WITH a AS (
   SELECT (e->>'k')::int AS k, (e->>'number')::int AS number, (e->>'year')::int AS year, e->>'part' AS part, e->>'container' AS container,
          -- `Schedule 6 item ` of `Schedule 6 item 40`; empty for `400`
@@ -24,12 +28,16 @@ WITH a AS (
     FROM jsonb_array_elements(coalesce(p_asked, '[]'::jsonb)) e
 ),
 held AS (
-  -- The Act's document divided into sections (an Act known only by its record has none).
-  SELECT DISTINCT ON (x.number, x.year) x.number, x.year, d.doc_id, d.title, d.url
+  -- The Act's document divided into sections (an Act known only by its record has none). Each Act
+  -- looked up by its index (a lateral LIMIT 1): joined as a set, the planner, which expects 100 rows
+  -- of a jsonb array, hashed all 1,901 Acts of the full-size library (5.7 of a 7 ms call).
+  SELECT x.number, x.year, d.doc_id, d.title, d.url
     FROM (SELECT DISTINCT a.number, a.year FROM a) x
-    JOIN documents d ON d.act_number = x.number AND d.act_year = x.year AND d.type = 'act'
-   WHERE EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
-   ORDER BY x.number, x.year, d.doc_id
+   CROSS JOIN LATERAL (
+     SELECT d.doc_id, d.title, d.url FROM documents d
+      WHERE d.act_year = x.year AND d.act_number = x.number AND d.type = 'act'
+        AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
+      ORDER BY d.doc_id LIMIT 1) d
 )
 SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
          'k', a.k, 'doc_id', h.doc_id, 'title', h.title, 'url', h.url,
@@ -51,4 +59,6 @@ SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
        AND left(lower(s.number), length(a.prefix)) = lower(a.prefix) AND substr(s.number, length(a.prefix) + 1) ~ '^\d+[A-Za-z]*$'
      ORDER BY abs(substring(substr(s.number, length(a.prefix) + 1) from '^\d+')::int - a.n), s.ord
      LIMIT 1) near ON true
+);
+END
 $$;
