@@ -62,8 +62,8 @@ const NUMBER = String.raw`\d{1,4}[A-Z]{0,3}(?![\p{L}\d])`;
 const LABEL = String.raw`\([0-9]{1,3}[A-Za-z]{0,2}\)|\([a-z]{1,5}\)|\([A-Z]\)`;
 /** The labels below a part, the first after one space at most (`section 12 (2)(b)`). */
 const CHAIN = `(?: ?(?:${LABEL})(?:${LABEL})*)?`;
-/** A range of labels (`(1)-(3)`) or of parts (`21-23`, `21 to 23`). */
-const LABEL_RANGE = `${WS}*[-–]${WS}*((?:${LABEL})+)`;
+/** A range of labels (`(1)-(3)`, `(1) to (3)`) or of parts (`21-23`, `21 to 23`). */
+const LABEL_RANGE = `${WS}*(?:[-–]|to)${WS}*((?:${LABEL})+)`;
 const PART_RANGE = `${WS}*(?:[-–]|to)${WS}*(${NUMBER})(${CHAIN})`;
 
 // (A space after the word, or its full stop: `Rules11` is `Rules` and a footnote's number.)
