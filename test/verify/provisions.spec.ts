@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { PROVISION_LOOKUPS } from '../../apps/api/src/verify/verify.provisions.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { rows } from '../rows/rows.js';
@@ -37,5 +38,15 @@ describe('provisions checked against the library\u2019s texts', () => {
       ...(p.quotes ? { quotes: p.quotes.map((q) => q.status) } : {}),
     }));
     expect(got).toEqual(row.expect);
+  });
+
+  it(`looks up the first ${PROVISION_LOOKUPS} distinct parts of a text, and says the rest were not`, async () => {
+    const numbers = Array.from({ length: 243 }, (_, i) => i + 1);
+    const body = await service.verify({ text: `sections ${numbers.join(', ')} of the Constitution` });
+    const entries = provisionEntries(body);
+    expect(entries.length).toBe(243);
+    expect(entries.slice(0, PROVISION_LOOKUPS).every((p) => p.status === 'found')).toBe(true);
+    expect(entries.slice(PROVISION_LOOKUPS).map((p) => p.status)).toEqual(Array(243 - PROVISION_LOOKUPS).fill('unchecked'));
+    expect(entries[PROVISION_LOOKUPS].reason).toMatch(/more than 200 provisions/);
   });
 });

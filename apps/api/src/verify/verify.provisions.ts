@@ -45,16 +45,21 @@ function partsOf(p: ProvisionCitation): Array<Pick<ProvisionQuery, 'part' | 'con
 
 const partKey = (number: number, year: number, q: Pick<ProvisionQuery, 'part' | 'container'>) => `${number}|${year}|${q.part.toLowerCase()}|${q.container?.toLowerCase() ?? ''}`;
 
-/** Each distinct part of a held Act the text's provisions name, once: verify_provisions' p_asked. */
+/**
+ * The most distinct parts one text looks up: a list of 6,000 sections in 20,000 characters asked 6,000
+ * parts of the database. The rest are unchecked, and say so.
+ */
+export const PROVISION_LOOKUPS = 200;
+
+/** Each distinct part of a held Act the text's provisions name, once (the first PROVISION_LOOKUPS): verify_provisions' p_asked. */
 export function provisionQueries(provisions: ProvisionCitation[], acts: ActCitation[]): ProvisionQuery[] {
   const asked = new Map<string, ProvisionQuery>();
   for (const p of provisions) {
     const instrument = instrumentOf(p, acts);
     if ('reason' in instrument) continue;
-    for (const q of partsOf(p)) {
-      const key = partKey(instrument.number, instrument.year, q);
-      if (!asked.has(key)) asked.set(key, { k: asked.size, number: instrument.number, year: instrument.year, ...q });
-    }
+    const parts = partsOf(p).map((q) => ({ q, key: partKey(instrument.number, instrument.year, q) }));
+    if (asked.size + parts.filter(({ key }) => !asked.has(key)).length > PROVISION_LOOKUPS) continue;
+    for (const { q, key } of parts) if (!asked.has(key)) asked.set(key, { k: asked.size, number: instrument.number, year: instrument.year, ...q });
   }
   return [...asked.values()];
 }
@@ -121,7 +126,7 @@ export function decideProvision(
   p: ProvisionCitation,
   acts: ActCitation[],
   actChecks: ActCheck[],
-  rows: Map<string, ProvisionRow>,
+  rows: Map<string, ProvisionRow | undefined>,
   quotations: ProvisionQuotation[],
 ): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> {
   const entry = (check: Omit<ProvisionCheck, 'cited' | 'start' | 'end' | 'provision' | 'quotes'>, scope?: string): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> => ({
@@ -136,7 +141,9 @@ export function decideProvision(
   if (actCheck && actCheck.status !== 'found' && actCheck.status !== 'repealed') {
     return entry({ status: 'unchecked', reason: `the Act it is tied to is not confirmed (${actCheck.status}): its provisions are not looked up` });
   }
-  const [first, last] = partsOf(p).map((q) => rows.get(partKey(instrument.number, instrument.year, q)));
+  const keys = partsOf(p).map((q) => partKey(instrument.number, instrument.year, q));
+  if (keys.some((key) => !rows.has(key))) return entry({ status: 'unchecked', reason: `not looked up: the text names more than ${PROVISION_LOOKUPS} provisions; check it in a shorter text` });
+  const [first, last] = keys.map((key) => rows.get(key));
   const title = named ?? actCheck?.matched_title ?? `Act ${instrument.number} of ${instrument.year}`;
   if (!first) return entry({ status: 'unchecked', instrument: title, reason: `the library holds no text of ${title} divided into sections: ${ADVICE}` });
   const held = { instrument: first.title, url: first.url };
@@ -147,13 +154,8 @@ export function decideProvision(
   return entry({ status: end.status, ...held, ...(end.nearest ? { nearest: end.nearest } : {}), ...(end.reason ? { reason: end.reason } : {}) }, first.text);
 }
 
-/** verify_provisions' rows by the part each answers (the queries' k). */
-export function rowsByPart(queries: ProvisionQuery[], rows: ProvisionRow[]): Map<string, ProvisionRow> {
+/** verify_provisions' rows by the part each answers (the queries' k): every part asked, undefined where the Act is not held so. */
+export function rowsByPart(queries: ProvisionQuery[], rows: ProvisionRow[]): Map<string, ProvisionRow | undefined> {
   const byK = new Map(rows.map((r) => [r.k, r]));
-  const out = new Map<string, ProvisionRow>();
-  for (const q of queries) {
-    const row = byK.get(q.k);
-    if (row) out.set(partKey(q.number, q.year, q), row);
-  }
-  return out;
+  return new Map(queries.map((q) => [partKey(q.number, q.year, q), byK.get(q.k)]));
 }
