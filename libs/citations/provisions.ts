@@ -169,9 +169,9 @@ function tieAfter(text: string, end: number, acts: ActCitation[], interim: boole
   return other ? { instrument: { name: clean(other[1]) } } : {};
 }
 
-/** Spans a provision is never read inside: case citations and their pinpoints. */
+/** Spans a provision is never read inside: case citations with their names (`Section 27 and Others v Minister ...`, an organisation) and pinpoints. */
 function insideCases(cases: CaseCitation[], at: number): boolean {
-  return cases.some((c) => at >= c.start && at < (c.pinpoint?.end ?? c.end));
+  return cases.some((c) => at >= (c.partiesStart ?? c.start) && at < (c.pinpoint?.end ?? c.end));
 }
 
 /** Every provision citation of the text, in text order. */
