@@ -1,11 +1,12 @@
 -- The parts of held instruments that a text's provision citations name, in one call (set-based; sent
 -- in the same statement as verify_lookup, so a text's provisions cost no round trip of their own).
 --
--- p_asked: [{k, number, year, part, container}]  an Act by number and year; part as the library numbers
+-- p_asked: [{k, number, year, part, container}]  an Act by number and year (number null: every Act of
+--          the year, for an Act cited by title and year; the caller compares titles); part as the library numbers
 --          its sections (`12`, `230A`, `Schedule 2 item 4`, `Schedule 6`); container: the Schedule an
 --          item or paragraph belongs to (`Schedule 2`), where the library may keep the Schedule whole.
--- Returns [{k, doc_id, title, url, text, container, within, nearest}], one per k whose Act the library
--- holds divided into sections (none for an Act not held so), where
+-- Returns [{k, doc_id, title, url, text, container, within, nearest}], one per k and held Act divided
+-- into sections (none for an Act not held so; at most 50 of a year for a number null), where
 --   text:      the part's text (absent: no section of that number);
 --   container: without text, the container's text (its items are read by the caller);
 --   within:    without text, how many sections the part holds (`Schedule 6` kept as its items);
@@ -38,12 +39,21 @@ held AS (
       WHERE d.act_year = x.year AND d.act_number = x.number AND d.type = 'act'
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.doc_id LIMIT 1) d
+   WHERE x.number IS NOT NULL
+  UNION ALL
+  SELECT NULL, x.year, d.doc_id, d.title, d.url
+    FROM (SELECT DISTINCT a.year FROM a WHERE a.number IS NULL) x
+   CROSS JOIN LATERAL (
+     SELECT d.doc_id, d.title, d.url FROM documents d
+      WHERE d.act_year = x.year AND d.act_number IS NOT NULL AND d.type = 'act'
+        AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
+      ORDER BY d.act_number LIMIT 50) d
 )
 SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
          'k', a.k, 'doc_id', h.doc_id, 'title', h.title, 'url', h.url,
          'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number)) ORDER BY a.k), '[]'::jsonb)
   FROM a
-  JOIN held h ON h.number = a.number AND h.year = a.year
+  JOIN held h ON h.number IS NOT DISTINCT FROM a.number AND h.year = a.year
   LEFT JOIN LATERAL (
     SELECT s.text FROM sections s WHERE s.doc_id = h.doc_id AND lower(s.number) = lower(a.part) ORDER BY s.ord LIMIT 1) hit ON true
   LEFT JOIN LATERAL (

@@ -1,3 +1,4 @@
+import { actNamesAgree } from '#libs/citations/act-titles.js';
 import type { ActCitation } from '#libs/citations/extract.js';
 import { readItem, readLabels, type LabelReading } from '#libs/citations/provision-text.js';
 import type { ProvisionCitation } from '#libs/citations/provisions.js';
@@ -23,8 +24,12 @@ const ADVICE = 'check the official consolidation';
 /** The kinds of provision an Act's own text holds: its sections and its Schedules' items and paragraphs. */
 const IN_ACT_TEXT = new Set(['section', 'item', 'schedule', 'paragraph']);
 
-/** The Act a provision is looked up in: its number and year, or why it cannot be. */
-function instrumentOf(p: ProvisionCitation, acts: ActCitation[]): { number: number; year: number } | { reason: string } {
+/**
+ * The Act a provision is looked up in: its number and year, or its title and year (`the Consumer
+ * Protection Act, 2008`: the held Acts of that year are asked, and the one whose title agrees taken),
+ * or why it cannot be.
+ */
+function instrumentOf(p: ProvisionCitation, acts: ActCitation[]): { number?: number; year: number; name?: string } | { reason: string } {
   if (p.untied) return { reason: p.untied };
   const a = p.act !== undefined ? acts[p.act] : undefined;
   if (!a && !p.instrument) return { reason: `tied to no instrument: nothing written with it says which law it is of` };
@@ -33,6 +38,7 @@ function instrumentOf(p: ProvisionCitation, acts: ActCitation[]): { number: numb
   const year = a ? a.year : p.instrument!.year;
   if (a?.provincial) return { reason: 'of a provincial enactment: the library holds national Acts only' };
   if (a?.titleYear !== undefined && a.titleYear !== a.year) return { reason: 'the Act citation contradicts itself (its title\'s year and its number\'s differ)' };
+  if (year !== undefined && number === undefined && a?.name) return { year, name: a.name };
   if (number === undefined || year === undefined) return { reason: `${a ? `the Act (${a.name ?? a.cited})` : `\`${p.instrument!.name}\``} is not cited by number and year in the text: the library cannot tell which instrument it is; ${ADVICE}` };
   return { number, year };
 }
@@ -43,7 +49,7 @@ function partsOf(p: ProvisionCitation): Array<Pick<ProvisionQuery, 'part' | 'con
   return p.through && p.through.part !== p.part ? [first, { part: p.through.part }] : [first];
 }
 
-const partKey = (number: number, year: number, q: Pick<ProvisionQuery, 'part' | 'container'>) => `${number}|${year}|${q.part.toLowerCase()}|${q.container?.toLowerCase() ?? ''}`;
+const partKey = (number: number | undefined, year: number, q: Pick<ProvisionQuery, 'part' | 'container'>) => `${number ?? ''}|${year}|${q.part.toLowerCase()}|${q.container?.toLowerCase() ?? ''}`;
 
 /**
  * The most distinct parts one text looks up: a list of 6,000 sections in 20,000 characters asked 6,000
@@ -59,7 +65,7 @@ export function provisionQueries(provisions: ProvisionCitation[], acts: ActCitat
     if ('reason' in instrument) continue;
     const parts = partsOf(p).map((q) => ({ q, key: partKey(instrument.number, instrument.year, q) }));
     if (asked.size + parts.filter(({ key }) => !asked.has(key)).length > PROVISION_LOOKUPS) continue;
-    for (const { q, key } of parts) if (!asked.has(key)) asked.set(key, { k: asked.size, number: instrument.number, year: instrument.year, ...q });
+    for (const { q, key } of parts) if (!asked.has(key)) asked.set(key, { k: asked.size, number: instrument.number ?? null, year: instrument.year, ...q });
   }
   return [...asked.values()];
 }
@@ -126,7 +132,7 @@ export function decideProvision(
   p: ProvisionCitation,
   acts: ActCitation[],
   actChecks: ActCheck[],
-  rows: Map<string, ProvisionRow | undefined>,
+  rows: Map<string, ProvisionRow[]>,
   quotations: ProvisionQuotation[],
 ): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> {
   const entry = (check: Omit<ProvisionCheck, 'cited' | 'start' | 'end' | 'provision' | 'quotes'>, scope?: string): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> => ({
@@ -143,8 +149,13 @@ export function decideProvision(
   }
   const keys = partsOf(p).map((q) => partKey(instrument.number, instrument.year, q));
   if (keys.some((key) => !rows.has(key))) return entry({ status: 'unchecked', reason: `not looked up: the text names more than ${PROVISION_LOOKUPS} provisions; check it in a shorter text` });
-  const [first, last] = keys.map((key) => rows.get(key));
-  const title = named ?? actCheck?.matched_title ?? `Act ${instrument.number} of ${instrument.year}`;
+  // (By title and year: the held Act of that year whose title agrees, where exactly one does.)
+  const heldFor = (key: string) => {
+    const found = (rows.get(key) ?? []).filter((r) => instrument.number !== undefined || actNamesAgree(instrument.name!, r.title));
+    return found.length === 1 || instrument.number !== undefined ? found[0] : undefined;
+  };
+  const [first, last] = keys.map(heldFor);
+  const title = named ?? actCheck?.matched_title ?? (instrument.number !== undefined ? `Act ${instrument.number} of ${instrument.year}` : `${instrument.name}, ${instrument.year}`);
   if (!first) return entry({ status: 'unchecked', instrument: title, reason: `the library holds no text of ${title} divided into sections: ${ADVICE}` });
   const held = { instrument: first.title, url: first.url };
   const start = readPart(p, p.part, p.labels, first);
@@ -154,8 +165,7 @@ export function decideProvision(
   return entry({ status: end.status, ...held, ...(end.nearest ? { nearest: end.nearest } : {}), ...(end.reason ? { reason: end.reason } : {}) }, first.text);
 }
 
-/** verify_provisions' rows by the part each answers (the queries' k): every part asked, undefined where the Act is not held so. */
-export function rowsByPart(queries: ProvisionQuery[], rows: ProvisionRow[]): Map<string, ProvisionRow | undefined> {
-  const byK = new Map(rows.map((r) => [r.k, r]));
-  return new Map(queries.map((q) => [partKey(q.number, q.year, q), byK.get(q.k)]));
+/** verify_provisions' rows by the part each answers (the queries' k): every part asked, none where no Act is held so. */
+export function rowsByPart(queries: ProvisionQuery[], rows: ProvisionRow[]): Map<string, ProvisionRow[]> {
+  return new Map(queries.map((q) => [partKey(q.number ?? undefined, q.year, q), rows.filter((r) => r.k === q.k)]));
 }

@@ -121,14 +121,15 @@ export interface ActQuery {
 /** A part of an Act asked for by a provision citation (verify_provisions' p_asked). */
 export interface ProvisionQuery {
   k: number;
-  number: number;
+  /** null: the Act is cited by title and year; every held Act of the year is returned, its title compared by the caller. */
+  number: number | null;
   year: number;
   /** As the library numbers its sections: `12`, `Schedule 2 item 4`. */
   part: string;
   container?: string;
 }
 
-/** What verify_provisions returns for a part of an Act the library holds divided into sections. */
+/** What verify_provisions returns for a part of an Act the library holds divided into sections (several for a query by year alone). */
 export interface ProvisionRow {
   k: number;
   doc_id: number;
