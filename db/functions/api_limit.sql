@@ -15,6 +15,8 @@ DECLARE
     WHEN 'doc_id_min' THEN 1
     WHEN 'doc_id_max' THEN 2147483647
     WHEN 'verify_text_length' THEN 20000
+    WHEN 'document_bytes' THEN 5242880
+    WHEN 'document_text_length' THEN 400000
     WHEN 'section_text_length' THEN 12000
     WHEN 'excerpt_length' THEN 400
   END;

@@ -14,10 +14,13 @@
 -- being folded into the expressions that use it, which would detoast the text again for each).
 DROP FUNCTION IF EXISTS search_results(text, text, integer);
 DROP FUNCTION IF EXISTS excerpt_source(text, tsquery);
--- (Its columns changed: paragraph.)
+-- (Its columns changed: paragraph; then its arguments: p_as_at.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer);
--- p_types: the document types to search; NULL searches every type.
-CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, date);
+-- p_types: the document types to search; NULL searches every type. p_as_at: the law as it stood
+-- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
+-- version's title, link and section.
+CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
                case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
@@ -34,9 +37,9 @@ BEGIN
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
            array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max
       FROM q, search_query_lexemes(q.q) l)
-  SELECT d.doc_id, d.type, d.title, d.url, s.ref, d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
+  SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
-         d.gazette,
+         CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
          nullif(clip_words(regexp_replace(
            -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
            CASE WHEN length(x.source) <= w.excerpt_max THEN x.source
@@ -44,9 +47,11 @@ BEGIN
                        'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
            '\s+', ' ', 'g'), w.excerpt_max), ''),
          pa.paragraph
-    FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
+    FROM search_ranking(p_q, p_types, p_limit, p_as_at) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
-    LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
+    LEFT JOIN sections s ON r.expression_date IS NULL AND s.doc_id = r.doc_id AND s.ord = r.section_ord
+    LEFT JOIN document_versions v ON v.doc_id = r.doc_id AND v.expression_date = r.expression_date
+    LEFT JOIN version_sections vs ON vs.doc_id = r.doc_id AND vs.expression_date = r.expression_date AND vs.ord = r.section_ord
     CROSS JOIN q CROSS JOIN words w
     -- A judgment's best passage: one that matches the query, else the one holding most of its
     -- words, then the one ts_rank puts first, then the first; read from the judgment's own passages.
@@ -55,7 +60,7 @@ BEGIN
        WHERE r.section_ord IS NULL AND p.doc_id = r.doc_id AND p.tsv @@ w.any_word
        ORDER BY p.tsv @@ q.q DESC, length(p.tsv) - length(ts_delete(p.tsv, w.lexemes)) DESC, ts_rank(p.tsv, w.any_word) DESC, p.ord
        LIMIT 1) pa ON true
-    CROSS JOIN LATERAL (SELECT coalesce(s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
+    CROSS JOIN LATERAL (SELECT coalesce(vs.text, s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
     CROSS JOIN LATERAL (SELECT CASE WHEN length(t.text) > 2000 THEN nullif(regexp_instr(t.text, w.pattern, 1, 1, 0, 'i'), 0) END AS at OFFSET 0) m
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)

@@ -75,9 +75,9 @@ export const ACCESS_ERRORS = { badArgument: 'VA400', notFound: 'VA404', planMiss
 export class AccessRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** One atomic call: identifies the caller, applies the rate and the allowance, records the event. */
-  async consume(keyHash: Buffer | null, ip: string, operation: Operation, now: Date): Promise<AccessDecision> {
-    const { rows } = await sql<AccessDecision>`SELECT * FROM access_consume(${keyHash}, ${ip}::inet, ${operation}, ${now})`.execute(this.db);
+  /** One atomic call: identifies the caller, applies the rate and reserves `count` calls of the allowance (all or none), records the event. */
+  async consume(keyHash: Buffer | null, ip: string, operation: Operation, now: Date, count = 1): Promise<AccessDecision> {
+    const { rows } = await sql<AccessDecision>`SELECT * FROM access_consume(${keyHash}, ${ip}::inet, ${operation}, ${now}, ${count}::int)`.execute(this.db);
     return rows[0];
   }
 

@@ -18,6 +18,10 @@ export const LIMITS = {
   doc_id_max: 2_147_483_647,
   /** POST /verify's `text`. */
   verify_text_length: 20_000,
+  /** POST /verify/document's file: bytes (5 MB). */
+  document_bytes: 5 * 1024 * 1024,
+  /** The text extracted from one document: characters (some 150 pages of a brief). */
+  document_text_length: 400_000,
   /** A section or judgment text returned by GET /section (read_section caps it). */
   section_text_length: 12_000,
   /** A search result's excerpt. */
@@ -56,6 +60,13 @@ export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found'
 export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
 export const PROVISION_STATUSES = ['found', 'not_found', 'unchecked'] as const;
+
+/**
+ * Why GET /section has no text of a section for `as_at` (read_section_at): no version held was in
+ * force yet, the work was repealed by then, or the version then has no such section.
+ */
+export const NOT_IN_FORCE_REASONS = ['before_first_version', 'repealed', 'not_in_version'] as const;
+export type NotInForceReason = (typeof NOT_IN_FORCE_REASONS)[number];
 
 /** db/functions/api_limit.sql: the same limits for SQL, one immutable function, and the document types. */
 export function limitsSql(): string {

@@ -279,8 +279,8 @@ describe('access: keys, allowances and the rate limit', () => {
     }
   });
 
-  it('usage events hold time, key or address, plan, operation and outcome, and nothing of the request', async () => {
+  it('usage events hold time, key or address, plan, operation, outcome and the calls reserved, and nothing of the request', async () => {
     const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'usage_events' ORDER BY ordinal_position`.execute(database.db);
-    expect(columns.rows.map((r) => r.column_name)).toEqual(['event_id', 'at', 'key_id', 'ip', 'plan', 'operation', 'period_start', 'outcome', 'status']);
+    expect(columns.rows.map((r) => r.column_name)).toEqual(['event_id', 'at', 'key_id', 'ip', 'plan', 'operation', 'period_start', 'outcome', 'status', 'units']);
   });
 });

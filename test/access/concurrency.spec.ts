@@ -56,6 +56,25 @@ describe('access: exact under concurrency, across two app instances', () => {
     expect(await counted({ keyId: k.keyId })).toBe(25);
   });
 
+  it('60 concurrent reservations of 3 checks against an allowance of 25: exactly 8 succeed, all or none each, and a 400 gives its 3 back', async () => {
+    const repository = new AccessRepository(database.db);
+    await repository.setPlan('developer', { checks: 25, perMinute: 1000 });
+    const k = await issueKey(database, 'developer');
+    const hash = (await database.db.selectFrom('api_keys').select('key_hash').where('key_id', '=', k.keyId).executeTakeFirstOrThrow()).key_hash;
+    const now = new Date('2026-06-01T10:00:20Z');
+    const decisions = await Promise.all(Array.from({ length: 60 }, () => repository.consume(hash, '192.0.2.30', 'check', now, 3)));
+    expect(decisions.filter((d) => d.outcome === 'counted')).toHaveLength(8);
+    expect(decisions.filter((d) => d.outcome === 'quota_exceeded')).toHaveLength(52);
+    const used = async () => (await database.db.selectFrom('usage_counters').select('used').where('subject', '=', `key:${k.keyId}`).executeTakeFirstOrThrow()).used;
+    expect(await used()).toBe(24);
+    // One more check fits; a second reservation of 3 does not.
+    expect((await repository.consume(hash, '192.0.2.30', 'check', now, 3)).outcome).toBe('quota_exceeded');
+    const one = await repository.consume(hash, '192.0.2.30', 'check', now);
+    expect(one.outcome).toBe('counted');
+    expect(await repository.settle(decisions.find((d) => d.outcome === 'counted')!.event_id, 400)).toBe(true);
+    expect(await used()).toBe(22);
+  });
+
   it('200 concurrent requests against the free rate of 60 a minute: exactly 60 get past the rate, 25 of them within the allowance', async () => {
     const ip = '192.0.2.20';
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => search((i % 2 ? a : b).baseUrl, { ip })));

@@ -5,6 +5,7 @@ import { AccessModule } from './access/access.module.js';
 import type { Clock } from './common/tokens.js';
 import { CoverageModule } from './coverage/coverage.module.js';
 import { CoreModule } from './database/database.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { HealthController } from './health/health.controller.js';
 import { McpModule } from './mcp/mcp.module.js';
 import { PageController } from './page/page.controller.js';
@@ -24,7 +25,7 @@ export class AppModule {
   static forRoot({ config, database, clock = () => new Date(), imports = [] }: AppOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, CoverageModule, McpModule, ...imports],
+      imports: [CoreModule.forRoot(config, database, clock), AccessModule, SearchModule, VerifyModule, DocumentsModule, CoverageModule, McpModule, ...imports],
       controllers: [HealthController, PageController],
     };
   }

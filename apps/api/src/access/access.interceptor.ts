@@ -2,9 +2,9 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { COUNTS_AS, type Operation } from '../common/counts-as.decorator.js';
+import { COUNTED_LATER, COUNTS_AS, METER, type Meter, type Operation } from '../common/counts-as.decorator.js';
 import type { PlannedRequest } from '../common/response.interceptor.js';
-import { AccessService } from './access.service.js';
+import { AccessService, type AccessGrant } from './access.service.js';
 
 /**
  * Meters every route marked @CountsAs through AccessService.metered, the path the MCP tools take
@@ -28,12 +28,42 @@ export class AccessInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<PlannedRequest>();
     const res = http.getResponse<Response>();
-    return from(
-      this.access.metered({ authorization: req.headers.authorization, ip: req.clientIp ?? '', operation }, (grant) => {
-        for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
-        req.servicePlan = grant.plan;
-        return lastValueFrom(next.handle(), { defaultValue: undefined });
-      }),
-    );
+    const call = { authorization: req.headers.authorization, ip: req.clientIp ?? '', operation };
+    const granted = (grant: AccessGrant) => {
+      for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
+      req.servicePlan = grant.plan;
+    };
+    if (!this.reflector.get<boolean | undefined>(COUNTED_LATER, context.getHandler())) {
+      return from(
+        this.access.metered(call, (grant) => {
+          granted(grant);
+          return lastValueFrom(next.handle(), { defaultValue: undefined });
+        }),
+      );
+    }
+    return from(this.countedLater(req, call, granted, next));
+  }
+
+  /**
+   * A @CountedLater route: its handler meters itself with the Meter put on the request. A request
+   * that fails before it is metered uses no allowance but still counts against the rate (once, as
+   * access_consume would have counted it), and past the rate is answered RATE_LIMITED.
+   */
+  private async countedLater(req: PlannedRequest, call: { authorization: string | undefined; ip: string; operation: Operation }, granted: (grant: AccessGrant) => void, next: CallHandler): Promise<unknown> {
+    let metered = false;
+    const meter: Meter = (count, run) => {
+      metered = true;
+      return this.access.metered({ ...call, count }, (grant) => {
+        granted(grant);
+        return run();
+      });
+    };
+    (req as unknown as Record<symbol, Meter>)[METER] = meter;
+    try {
+      return await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } catch (err) {
+      if (!metered) await this.access.countRequest(call.authorization, call.ip);
+      throw err;
+    }
   }
 }

@@ -44,14 +44,14 @@ export class AccessService implements OnApplicationShutdown {
   ) {}
 
   /**
-   * Counts one call of `operation` for the caller and returns its grant, or throws ApiError
+   * Counts `count` calls of `operation` for the caller (all or none) and returns its grant, or throws ApiError
    * invalid_key (401), quota_exceeded (429, QuotaError fields, Retry-After) or RATE_LIMITED (429,
    * Retry-After). Every grant must be settled with the response status (see settle).
    */
-  async authorize(authorization: string | undefined, clientIp: string, operation: Operation): Promise<AccessGrant> {
+  async authorize(authorization: string | undefined, clientIp: string, operation: Operation, count = 1): Promise<AccessGrant> {
     if (!this.config.accessGuard) return { plan: 'free', headers: {} };
     const now = this.clock();
-    const decision = await this.repository.consume(this.keyHash(authorization), plainAddress(clientIp), operation, now);
+    const decision = await this.repository.consume(this.keyHash(authorization), plainAddress(clientIp), operation, now, count);
     if (decision.plan === null) refuseKey(decision, now);
     const plan = decision.plan!;
     const headers = rateLimitHeaders(decision, now);
@@ -59,9 +59,12 @@ export class AccessService implements OnApplicationShutdown {
     if (decision.outcome === 'quota_exceeded') {
       const seconds = secondsUntil(decision.quota_reset!, now);
       const what = operation === 'search' ? 'searches' : 'citation checks';
+      const left = Math.max(0, decision.quota_limit! - decision.quota_used!);
       throw new ApiError(
         'quota_exceeded',
-        `The ${plan} plan's allowance of ${decision.quota_limit} ${what} is used up until ${decision.quota_reset!.toISOString()}.`,
+        count > 1 && left > 0
+          ? `This needs ${count} ${what}, and the ${plan} plan has ${left} of its ${decision.quota_limit} left until ${decision.quota_reset!.toISOString()}: nothing was counted.`
+          : `The ${plan} plan's allowance of ${decision.quota_limit} ${what} is used up until ${decision.quota_reset!.toISOString()}.`,
         { plan, upgrade: this.config.upgradeUrl, retry_after_seconds: seconds },
         { ...headers, 'Retry-After': String(seconds) },
       );
@@ -74,10 +77,11 @@ export class AccessService implements OnApplicationShutdown {
    * alike: authorize (or throw the refusal), run the call with its grant, then settle it with the
    * status the caller is answered with (toApiError's, whichever interface answers), before the
    * answer is written. A settlement that cannot be written leaves the call charged and is logged;
-   * the caller still gets the call's own result or error.
+   * the caller still gets the call's own result or error. `count` calls are reserved at once (a
+   * document's checks), all or none.
    */
-  async metered<T>(call: { authorization: string | undefined; ip: string; operation: Operation }, run: (grant: AccessGrant) => Promise<T>): Promise<T> {
-    const grant = await this.authorize(call.authorization, call.ip, call.operation);
+  async metered<T>(call: { authorization: string | undefined; ip: string; operation: Operation; count?: number }, run: (grant: AccessGrant) => Promise<T>): Promise<T> {
+    const grant = await this.authorize(call.authorization, call.ip, call.operation, call.count);
     let result: T;
     try {
       result = await run(grant);
@@ -118,6 +122,16 @@ export class AccessService implements OnApplicationShutdown {
       rate,
     };
     return { report, headers: { ...headers, [PLAN_HEADER]: plan } };
+  }
+
+  /**
+   * A route that needs no key and uses no allowance (GET /v1/coverage) still refuses a key that is
+   * not live, as every /v1 route does: a client sending a revoked key learns it at once. Without a
+   * key nothing is looked up. Counts the request against the rate when a key is sent (access_usage).
+   */
+  async refuseDeadKey(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
+    if (!this.config.accessGuard || authorization === undefined) return {};
+    return (await this.usage(authorization, clientIp)).headers;
   }
 
   /**

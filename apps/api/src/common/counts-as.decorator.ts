@@ -1,4 +1,4 @@
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiSecurity } from '@nestjs/swagger';
 
 /** What a call to a route uses up of the caller's plan: one search or one citation check. */
@@ -20,3 +20,25 @@ export const NoKey = () => ApiSecurity({});
  * call; the OpenAPI description says the route takes the key or none.
  */
 export const CountsAs = (operation: Operation) => applyDecorators(SetMetadata(COUNTS_AS, operation), KeyOptional());
+
+export const COUNTED_LATER = 'vsl:counted-later';
+
+/**
+ * Meters a call of `count` calls of the route's operation (all or none) around `run`, through
+ * AccessService.metered; a route marked @CountedLater gets one as its @MeterParam() argument.
+ */
+export type Meter = <T>(count: number, run: () => Promise<T>) => Promise<T>;
+
+/** Request field AccessInterceptor puts the meter in. */
+export const METER = Symbol('vsl:meter');
+
+/**
+ * A route whose number of calls is known only once its input is read (a document: one check per
+ * 20,000 characters of its text): AccessInterceptor hands it a Meter instead of counting one call
+ * before it runs. A request that ends before it is metered (a bad file) uses no allowance and is
+ * counted against the per-minute rate alone.
+ */
+export const CountedLater = (operation: Operation) => applyDecorators(SetMetadata(COUNTS_AS, operation), SetMetadata(COUNTED_LATER, true), KeyOptional());
+
+/** The Meter of a route marked @CountedLater. */
+export const MeterParam = createParamDecorator((_data: unknown, context: ExecutionContext): Meter => context.switchToHttp().getRequest<Record<symbol, Meter>>()[METER]);

@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { LIMITS, shown } from '#libs/contracts/limits.js';
+import { DOCUMENT_FORMATS } from '#libs/documents/located.js';
+import { ActCheck, CaseCheck, ReferenceCheck } from '../verify/verify.dto.js';
+
+const MB = LIMITS.document_bytes / 1024 / 1024;
+
+/** POST /verify/document's body: a multipart form with one file. */
+@ApiSchema({ name: 'DocumentUpload' })
+export class DocumentUpload {
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description:
+      `The document: DOCX, PDF, HTML or plain text (UTF-8), at most ${MB} MB (${shown(LIMITS.document_bytes)} bytes) and ${shown(LIMITS.document_text_length)} characters of text. ` +
+      'Its format is read from its content; the declared type, when it names a format, must agree.',
+  })
+  file!: string;
+}
+
+/** Where a citation stands in the document. */
+@ApiSchema({ name: 'DocumentLocation' })
+export class DocumentLocation {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 12, description: 'PDF: the page (1-based, counted as the file counts pages, not as printed)' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 3, description: 'The footnote or endnote holding the citation: in a DOCX its number counted in order of reference as Word numbers them; in a PDF the number printed at its start' })
+  note?: number;
+
+  @ApiPropertyOptional({ enum: ['footnote', 'endnote'], description: 'With `note`: which kind of note (a PDF\'s are footnotes)' })
+  note_kind?: 'footnote' | 'endnote';
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    example: 7,
+    description: 'DOCX, HTML, text: the body paragraph (1-based, empty ones not counted); for a note, the paragraph that refers to it',
+  })
+  paragraph?: number;
+}
+
+@ApiSchema({ name: 'DocumentCaseCheck' })
+export class DocumentCaseCheck extends CaseCheck {
+  @ApiProperty({ type: DocumentLocation })
+  location!: DocumentLocation;
+}
+
+@ApiSchema({ name: 'DocumentActCheck' })
+export class DocumentActCheck extends ActCheck {
+  @ApiProperty({ type: DocumentLocation })
+  location!: DocumentLocation;
+}
+
+@ApiSchema({ name: 'DocumentReferenceCheck' })
+export class DocumentReferenceCheck extends ReferenceCheck {
+  @ApiProperty({ type: DocumentLocation })
+  location!: DocumentLocation;
+}
+
+/** What was read from the file and how it was counted. */
+@ApiSchema({ name: 'DocumentSummary' })
+export class DocumentSummary {
+  @ApiProperty({ enum: DOCUMENT_FORMATS, description: 'The format the content was read as' })
+  format!: (typeof DOCUMENT_FORMATS)[number];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'PDF: its pages' })
+  pages?: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Characters of text extracted (Unicode code points); every span is an offset into this text' })
+  characters!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: `The pieces of at most ${shown(LIMITS.verify_text_length)} characters the text was checked in, cut at paragraph and sentence ends` })
+  pieces!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    example: 3,
+    description: `Citation checks counted against the allowance: characters / ${shown(LIMITS.verify_text_length)}, rounded up`,
+  })
+  checks_counted!: number;
+}
+
+/** The answer of POST /verify/document: /verify's, each entry with its location, and the document's summary. */
+@ApiSchema({ name: 'DocumentVerifyResponse' })
+export class DocumentVerifyResponse {
+  @ApiProperty({ type: [DocumentCaseCheck], description: 'One entry per case citation found, in text order; spans are offsets into the extracted text' })
+  cases!: DocumentCaseCheck[];
+
+  @ApiProperty({ type: [DocumentActCheck], description: 'One entry per Act citation found, in text order' })
+  acts!: DocumentActCheck[];
+
+  @ApiPropertyOptional({ type: [DocumentReferenceCheck], description: 'Short forms pointing back to a case citation, in text order; `refers_to` indexes `cases`; present when there are any' })
+  references?: DocumentReferenceCheck[];
+
+  @ApiProperty({ type: DocumentSummary })
+  document!: DocumentSummary;
+
+  @ApiProperty({ description: 'Attribution and reliance note' })
+  source_note!: string;
+}
