@@ -1,5 +1,5 @@
 import { actAcronymAgrees, actNamesAgree } from './act-titles.js';
-import { BACK_REFERENCES, FINAL_CONSTITUTION, INTERIM_CONSTITUTION, NAMED_INTERIM, PROVISION_WORDS, type ProvisionKind } from './data/provisions.js';
+import { BACK_REFERENCES, BILL_OF_RIGHTS, FINAL_CONSTITUTION, INTERIM_CONSTITUTION, NAMED_INTERIM, PROVISION_WORDS, type ProvisionKind } from './data/provisions.js';
 import type { ActCitation, CaseCitation } from './extract.js';
 import { WS } from './patterns.js';
 import { clean } from './tokens.js';
@@ -129,8 +129,8 @@ function actByAcronym(text: string, acts: ActCitation[], acronym: string, at: nu
   return found;
 }
 
-/** What the provision ending at `end` is tied to, read after `of`/`to`. */
-function tieAfter(text: string, end: number, acts: ActCitation[], interim: boolean): Pick<ProvisionCitation, 'act' | 'instrument' | 'untied'> {
+/** What the provision ending at `end` is tied to, read after `of`/`to` (`bill`: the Bill of Rights, whose sections are 7 to 39). */
+function tieAfter(text: string, end: number, acts: ActCitation[], interim: boolean): Pick<ProvisionCitation, 'act' | 'instrument' | 'untied'> & { bill?: true } {
   const tie = TIE.exec(text.slice(end, end + 12));
   if (!tie) return {};
   const p = end + tie[0].length;
@@ -147,6 +147,9 @@ function tieAfter(text: string, end: number, acts: ActCitation[], interim: boole
   }
   if (FINAL_CONSTITUTION.test(after)) return { instrument: { name: 'Constitution of the Republic of South Africa, 1996', number: 108, year: 1996 } };
   if (NAMED_INTERIM.test(after)) return { instrument: { name: 'Constitution of the Republic of South Africa, 1993', number: 200, year: 1993 } };
+  if (BILL_OF_RIGHTS.name.test(after)) {
+    return interim ? { untied: 'the text also speaks of the interim Constitution (1993): its Bill of Rights may be either' } : { instrument: { name: 'Constitution of the Republic of South Africa, 1996', number: 108, year: 1996 }, bill: true };
+  }
   if (BACK.test(after)) {
     const i = actBefore(text, acts, end);
     return i === undefined ? { untied: '`the Act`: no one Act is cited just before it' } : { act: i };
@@ -258,7 +261,12 @@ export function extractProvisions(text: string, acts: ActCitation[], cases: Case
     const note = GLUED_NOTE.exec(text.slice(end, end + 4));
     const tie = tieAfter(text, end + (note ? note[0].length : 0), acts, interim);
     if (row.tiedOnly && kind !== 'item' && !container && tie.act === undefined && !tie.instrument) continue;
-    for (const p of list) out.push({ ...p, ...tie });
+    const { bill, ...tied } = tie;
+    for (const p of list) {
+      // (A section the Bill of Rights does not hold is tied to nothing: which one was meant is not written.)
+      const outside = bill && p.kind === 'section' && !(Number.parseInt(p.part, 10) >= BILL_OF_RIGHTS.first && Number.parseInt(p.part, 10) <= BILL_OF_RIGHTS.last);
+      out.push(outside ? { ...p, untied: `section ${p.part} is not in the Bill of Rights (sections ${BILL_OF_RIGHTS.first} to ${BILL_OF_RIGHTS.last} of the Constitution)` } : { ...p, ...tied });
+    }
     lastEnd = end;
   }
   return out;

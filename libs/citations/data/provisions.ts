@@ -119,6 +119,9 @@ export const INTERIM_CONSTITUTION = /\binterim\s+Constitution\b|\bAct\s+(?:No\.?
 /** The Constitution of 1996 named so that no reader takes it for 1993's: `the 1996 Constitution`, `the final Constitution`. */
 export const FINAL_CONSTITUTION = /^(?:the\s+)?(?:1996|final)\s+Constitution\b/i;
 
+/** The Bill of Rights: Chapter 2 of the 1996 Constitution, its sections 7 to 39 (`section 33 of the Bill of Rights`). */
+export const BILL_OF_RIGHTS = { name: /^(?:the\s+)?Bill\s+of\s+Rights\b/, first: 7, last: 39 } as const;
+
 /** The interim Constitution named by words (its Act is 200 of 1993). */
 export const NAMED_INTERIM = /^(?:the\s+)?(?:interim|1993)\s+Constitution\b/i;
 
@@ -133,4 +136,7 @@ export const PROVISION_EXAMPLES: readonly ReadingExample[] = [
   { text: 'section 229(2)(a)6 of the Constitution', provision: 's 229(2)(a)', tie: 'Constitution of the Republic of South Africa', why: 'a footnote number glued to the bracket' },
   { text: 'section 166(e) read with section 170 of the Constitution', provision: 's 166(e)', tie: 'Constitution of the Republic of South Africa', why: '`read with` joins a list tied together' },
   { text: 'section 16 of the Rates Act and section 229(2)(a) of the Constitution', provision: 's 16', tie: 'Rates Act' },
+  { text: 'the right of access to courts in section 34 of the Bill of Rights', provision: 's 34', tie: 'Constitution of the Republic of South Africa, 1996', why: 'the Bill of Rights is sections 7 to 39 of the Constitution' },
+  { text: 'section 12 of the Bill of Rights', provision: 's 12', tie: 'Constitution of the Republic of South Africa, 1996' },
+  { text: 'section 40 of the Bill of Rights', provision: 's 40', tie: null, why: 'no section of the Bill of Rights: untied, never accused' },
 ];
