@@ -468,6 +468,7 @@ public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)
 public.verify_lookup(p_cases jsonb, p_acts jsonb) RETURNS jsonb
+public.verify_provisions(p_asked jsonb) RETURNS jsonb
 public.verify_quotes(p_quotes jsonb) RETURNS jsonb
 public.verify_suggest(p_items jsonb) RETURNS jsonb
 public.version_in_force(p_doc_id integer, p_as_at date) RETURNS TABLE(state text, expression_date date, in_force_to date, first_version date, repealed_on date, repealed_by text, repealed_by_title text)

@@ -75,10 +75,17 @@ function segmentsOf(quote: string): string[] {
   return parts;
 }
 
-/** Quotations in straight or curly quotes and indented blocks, attributed to a citation in the same sentence. */
-export function extractQuotations(text: string, cases: CaseCitation[], references: Reference[] = []): Quotation[] {
-  if (!cases.length) return [];
-  const spans: Array<{ start: number; end: number; inner: string }> = [];
+interface QuoteSpan {
+  start: number;
+  end: number;
+  inner: string;
+  /** An indented or Markdown block (introduced by a sentence ending in a colon). */
+  block: boolean;
+}
+
+/** Every quotation in the text: in straight or curly quotes, and indented or Markdown blocks; in text order. */
+function quotationSpans(text: string): QuoteSpan[] {
+  const spans: QuoteSpan[] = [];
   for (const [open, close] of PAIRS) {
     let at = 0;
     for (;;) {
@@ -88,38 +95,75 @@ export function extractQuotations(text: string, cases: CaseCitation[], reference
       if (e < 0) break;
       const inner = text.slice(s + 1, e);
       // A single curly quote is also an apostrophe: only long quotations count in them.
-      if (e - s <= MAX_LENGTH && (open !== '‘' || (inner.length >= 40 && / /.test(inner)))) spans.push({ start: s, end: e + 1, inner });
+      if (e - s <= MAX_LENGTH && (open !== '‘' || (inner.length >= 40 && / /.test(inner)))) spans.push({ start: s, end: e + 1, inner, block: false });
       at = e + 1;
     }
   }
   // An indented block: consecutive lines starting with four spaces or a tab; or a Markdown quotation
   // (lines starting `>`).
-  const blocks: Array<{ start: number; end: number; inner: string }> = [];
   for (const m of text.matchAll(/(?:^|\n)((?:(?: {4}|\t)[^\n]*(?:\n|$))+)/g)) {
     const inner = m[1].trim();
     const start = m.index + m[0].indexOf(m[1]);
-    if (inner.length <= MAX_LENGTH) blocks.push({ start, end: start + m[1].length, inner });
+    if (inner.length <= MAX_LENGTH) spans.push({ start, end: start + m[1].length, inner, block: true });
   }
   for (const m of text.matchAll(/(?:^|\n)((?:>[^\n]*(?:\n|$))+)/g)) {
     const inner = m[1].replace(/^> ?/gm, '').trim();
     const start = m.index + m[0].indexOf(m[1]);
-    if (inner.length <= MAX_LENGTH) blocks.push({ start, end: start + m[1].length, inner });
+    if (inner.length <= MAX_LENGTH) spans.push({ start, end: start + m[1].length, inner, block: true });
   }
-  spans.push(...blocks);
-  spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  return spans.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+const sentenceEnd = (s: string) => /[.!?]["'”’)]*\s+[\p{Lu}[(“"]|\n\s*\n/u.test(s);
+
+/**
+ * What a quotation at `span` is attributed to among `pointers` (sorted by start): the one after it in
+ * the same sentence, else the one before it (a block: after the sentence introducing it). Where
+ * another authority is introduced after the quotation (`; compare Y`), the one before.
+ */
+function attributed<P extends { start: number; end: number }>(text: string, span: QuoteSpan, pointers: P[]): P | undefined {
+  const after = pointers.find((p) => p.start >= span.end && p.start - span.end <= REACH && !sentenceEnd(text.slice(span.end, p.start)));
+  const before = [...pointers]
+    .reverse()
+    .find((p) => p.end <= span.start && span.start - p.end <= REACH && (!sentenceEnd(text.slice(p.end, span.start)) || (span.block && INTRODUCES_BLOCK.test(text.slice(p.end, span.start)))));
+  const another = after && before && ANOTHER_AUTHORITY.test(text.slice(span.end, after.start));
+  return another ? before : (after ?? before);
+}
+
+/** A quotation's parts and words, and runs of four of its words with where each starts. */
+function quotationParts(inner: string): Pick<Quotation, 'segments' | 'shingles' | 'offsets' | 'words'> {
+  const segments = segmentsOf(inner);
+  const words = segments.join(' ').split(' ').filter(Boolean);
+  // Runs of four words within one segment (a run across an ellipsis is not in the text).
+  const shingles: string[] = [];
+  const offsets: number[] = [];
+  let earlier = 0;
+  for (const segment of segments) {
+    const w = segment.split(' ');
+    for (let i = 0; i + 4 <= w.length && shingles.length < 12; i += 2) {
+      shingles.push(w.slice(i, i + 4).join(' '));
+      offsets.push(earlier + (i > 0 ? w.slice(0, i).join(' ').length + 1 : 0));
+    }
+    earlier += segment.length + 1;
+  }
+  return { segments, shingles, offsets, words };
+}
+
+/** Quotations in straight or curly quotes and indented blocks, attributed to a citation in the same sentence. */
+export function extractQuotations(text: string, cases: CaseCitation[], references: Reference[] = []): Quotation[] {
+  if (!cases.length) return [];
+  const spans = quotationSpans(text);
   // Citations and short forms, by where they start, with the case each points to.
   const pointers = [
     ...cases.map((c, i) => ({ start: c.start, end: c.end, caseIndex: i })),
     ...references.map((r) => ({ start: r.start, end: r.end, caseIndex: r.refersTo })),
   ].sort((a, b) => a.start - b.start);
-  const sentenceEnd = (s: string) => /[.!?]["'”’)]*\s+[\p{Lu}[(“"]|\n\s*\n/u.test(s);
   const out: Quotation[] = [];
   let lastEnd = -1;
   for (const span of spans) {
     if (span.start < lastEnd) continue; // a quotation inside another
-    const segments = segmentsOf(span.inner);
-    const words = segments.join(' ').split(' ').filter(Boolean);
-    if (words.length < MIN_WORDS) continue;
+    const parts = quotationParts(span.inner);
+    if (parts.words.length < MIN_WORDS) continue;
     if (cases.some((c) => c.start >= span.start && c.end <= span.end)) continue; // a quoted citation, not a quotation of a judgment
     // The citation after it in the same sentence (`“...” (X v Y [2020] ZACC 1 at para 5)`), else the one
     // before it. But where another authority is introduced after the quotation (`In X [2025] ZACC 24
@@ -127,29 +171,39 @@ export function extractQuotations(text: string, cases: CaseCitation[], reference
     // quotation is the one before's: given to the later citation, a sentence of Y's was confirmed as X's.
     // A block set off after a colon and a blank line (`the Court held:\n\n    Where ...`) is the
     // sentence's before it.
-    const block = blocks.includes(span);
-    const after = pointers.find((p) => p.start >= span.end && p.start - span.end <= REACH && !sentenceEnd(text.slice(span.end, p.start)));
-    const before = [...pointers]
-      .reverse()
-      .find((p) => p.end <= span.start && span.start - p.end <= REACH && (!sentenceEnd(text.slice(p.end, span.start)) || (block && INTRODUCES_BLOCK.test(text.slice(p.end, span.start)))));
-    const another = after && before && ANOTHER_AUTHORITY.test(text.slice(span.end, after.start));
-    const target = another ? before : (after ?? before);
+    const target = attributed(text, span, pointers);
     if (!target) continue;
     let caseIndex = target.caseIndex;
     while (caseIndex > 0 && cases[caseIndex - 1].group === cases[caseIndex].group) caseIndex--;
-    // Runs of four words within one segment (a run across an ellipsis is not in the text).
-    const shingles: string[] = [];
-    const offsets: number[] = [];
-    let earlier = 0;
-    for (const segment of segments) {
-      const w = segment.split(' ');
-      for (let i = 0; i + 4 <= w.length && shingles.length < 12; i += 2) {
-        shingles.push(w.slice(i, i + 4).join(' '));
-        offsets.push(earlier + (i > 0 ? w.slice(0, i).join(' ').length + 1 : 0));
-      }
-      earlier += segment.length + 1;
-    }
-    out.push({ text: span.inner.replace(/\s+/g, ' ').trim(), start: span.start, end: span.end, caseIndex, segments, shingles, offsets, words });
+    out.push({ text: span.inner.replace(/\s+/g, ' ').trim(), start: span.start, end: span.end, caseIndex, ...parts });
+    lastEnd = span.end;
+  }
+  return out;
+}
+
+/** A quotation attributed to a provision citation (`Section 36(1) of the Constitution provides: “...”`). */
+export interface ProvisionQuotation extends Omit<Quotation, 'caseIndex'> {
+  /** Index of the provision citation it is attributed to. */
+  provisionIndex: number;
+}
+
+/**
+ * Quotations of provisions: those no case citation takes (extractQuotations), attributed to the
+ * provision citation after them in the same sentence or before them, as a case's are.
+ */
+export function extractProvisionQuotations(text: string, provisions: Array<{ start: number; end: number }>, taken: Array<{ start: number; end: number }>): ProvisionQuotation[] {
+  if (!provisions.length) return [];
+  const pointers = provisions.map((p, i) => ({ start: p.start, end: p.end, provisionIndex: i }));
+  const out: ProvisionQuotation[] = [];
+  let lastEnd = -1;
+  for (const span of quotationSpans(text)) {
+    if (span.start < lastEnd || taken.some((q) => q.start < span.end && span.start < q.end)) continue;
+    const parts = quotationParts(span.inner);
+    if (parts.words.length < MIN_WORDS) continue;
+    if (provisions.some((p) => p.start >= span.start && p.end <= span.end)) continue; // a provision quoted, not quoted from
+    const target = attributed(text, span, pointers);
+    if (!target) continue;
+    out.push({ text: span.inner.replace(/\s+/g, ' ').trim(), start: span.start, end: span.end, provisionIndex: target.provisionIndex, ...parts });
     lastEnd = span.end;
   }
   return out;

@@ -1,6 +1,7 @@
 import { cleanText, type CleanText } from './clean.js';
 import { extractCitations, type ActCitation, type CaseCitation } from './extract.js';
-import { extractQuotations, type Quotation } from './quotes.js';
+import { extractProvisions, type ProvisionCitation } from './provisions.js';
+import { extractProvisionQuotations, extractQuotations, type ProvisionQuotation, type Quotation } from './quotes.js';
 import { extractReferences, type Reference } from './references.js';
 
 /**
@@ -9,7 +10,7 @@ import { extractReferences, type Reference } from './references.js';
  * Raised whenever what readCitations returns for some text changes (the golden corpus's snapshot
  * changes in the same commit).
  */
-export const READER_VERSION = 1;
+export const READER_VERSION = 2;
 
 /** Everything the reader finds in a text, its spans in the clean text (`clean.span` maps them back). */
 export interface Reading {
@@ -18,6 +19,10 @@ export interface Reading {
   acts: ActCitation[];
   references: Reference[];
   quotations: Quotation[];
+  /** Provision citations (`section 26(3) of the Constitution`), each tied to an Act of `acts`, a named instrument, or nothing. */
+  provisions: ProvisionCitation[];
+  /** Quotations attributed to a provision citation (none of them is a case's). */
+  provisionQuotations: ProvisionQuotation[];
 }
 
 export interface ReadOptions {
@@ -31,13 +36,16 @@ export interface ReadOptions {
 /**
  * The one reader of citations, for verification, import, MCP and the page alike: the text cleaned of
  * what transport put into it (clean.ts), then its case and Act citations, their names and pinpoints
- * (extract.ts), the short forms that point back to them (references.ts) and the quotations
- * attributed to them (quotes.ts).
+ * (extract.ts), the short forms that point back to them (references.ts), the quotations
+ * attributed to them (quotes.ts), and the provisions cited with the Acts (provisions.ts) and the
+ * quotations attributed to those.
  */
 export function readCitations(sent: string, options: ReadOptions = {}): Reading {
   const clean = cleanText(sent);
   const { cases, acts } = extractCitations(clean.text, clean.blocks, options);
   const references = extractReferences(clean.text, cases);
   const quotations = extractQuotations(clean.text, cases, references);
-  return { clean, cases, acts, references, quotations };
+  const provisions = extractProvisions(clean.text, acts, cases);
+  const provisionQuotations = extractProvisionQuotations(clean.text, provisions, quotations);
+  return { clean, cases, acts, references, quotations, provisions, provisionQuotations };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { extractCitations } from '#libs/citations/extract.js';
-import { extractQuotations } from '#libs/citations/quotes.js';
+import { readCitations } from '#libs/citations/read.js';
 import { connect } from '#libs/db/database.js';
 import { formatFigures, percentile, runLoad } from '#libs/testing/load.js';
 import { withDatabase } from '#libs/testing/server.js';
+import { provisionQueries } from '../../apps/api/src/verify/verify.provisions.js';
 import { lookupQueries } from '../../apps/api/src/verify/verify.service.js';
 import { benchApp, option, serverLines } from './search.bench.js';
 
@@ -81,12 +81,14 @@ export async function verifyBench(args: string[]): Promise<void> {
   const seconds = Number(option(args, 'seconds', '20'));
   const clients = Number(option(args, 'clients', '8'));
   const texts = await benchTexts(url, 60);
-  const found = texts.map((t) => extractCitations(t));
+  const found = texts.map((t) => readCitations(t));
   const perText = found.map((f) => f.cases.length + f.acts.length);
-  const quotesPerText = texts.map((t) => extractQuotations(t, extractCitations(t).cases).length);
+  const quotesPerText = found.map((f) => f.quotations.length);
+  const provisionsPerText = found.map((f) => f.provisions.length);
+  const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
   process.stdout.write(
-    `database ${new URL(url).pathname.slice(1)}, ${clients} clients, ${texts.length} texts of ${Math.min(...texts.map((t) => t.length))}-${Math.max(...texts.map((t) => t.length))} characters, ` +
-      `${Math.min(...perText)}-${Math.max(...perText)} citations and ${Math.min(...quotesPerText)}-${Math.max(...quotesPerText)} quotations each\n`,
+    `database ${new URL(url).pathname.slice(1)}, ${clients} clients, ${texts.length} texts of ${range(texts.map((t) => t.length))} characters, ` +
+      `${range(perText)} citations, ${range(quotesPerText)} quotations and ${range(provisionsPerText)} provisions each\n`,
   );
 
   const app = await benchApp(url);
@@ -110,9 +112,11 @@ export async function verifyBench(args: string[]): Promise<void> {
     for (let round = 0; round < 3; round++) {
       for (const text of texts) {
         const t0 = performance.now();
-        const q = lookupQueries(extractCitations(text));
+        const reading = readCitations(text);
+        const q = lookupQueries(reading);
+        const parts = provisionQueries(reading.provisions, reading.acts);
         const t1 = performance.now();
-        await sql`SELECT verify_lookup(${JSON.stringify(q.cases)}::jsonb, ${JSON.stringify(q.acts)}::jsonb)`.execute(db);
+        await sql`SELECT verify_lookup(${JSON.stringify(q.cases)}::jsonb, ${JSON.stringify(q.acts)}::jsonb), verify_provisions(${JSON.stringify(parts)}::jsonb)`.execute(db);
         const t2 = performance.now();
         finding.push(t1 - t0);
         matching.push(t2 - t1);
@@ -122,7 +126,7 @@ export async function verifyBench(args: string[]): Promise<void> {
     const share = sum(finding) / (sum(finding) + sum(matching));
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const fmt = (xs: number[]) => `p50 ${percentile(sorted(xs), 50).toFixed(1)} ms  p95 ${percentile(sorted(xs), 95).toFixed(1)} ms`;
-    process.stdout.write(`finding (extraction, TS)  ${fmt(finding)}\nmatching (one SQL call)   ${fmt(matching)}\nshare of time: finding ${(share * 100).toFixed(0)}%, matching ${((1 - share) * 100).toFixed(0)}%\n`);
+    process.stdout.write(`finding (reading, TS)     ${fmt(finding)}\nmatching (one statement)  ${fmt(matching)}\nshare of time: finding ${(share * 100).toFixed(0)}%, matching ${((1 - share) * 100).toFixed(0)}%\n`);
   } finally {
     await db.destroy();
   }

@@ -6,15 +6,18 @@ import { readCitations } from '#libs/citations/read.js';
 
 /** What the reader finds in an example's text, in the example's terms. */
 function reading(example: ReadingExample): ReadingExample {
-  const { clean, cases, acts } = readCitations(example.text);
+  const { clean, cases, acts, provisions } = readCitations(example.text);
   const first = cases[0];
   const act = acts[0];
+  const provision = provisions[0];
   return {
     text: example.text,
     ...(example.cited !== undefined ? { cited: first ? clean.written(first.start, first.end) : undefined } : {}),
     ...(example.norm !== undefined ? { norm: first?.norm ?? null } : {}),
     ...(example.parties !== undefined ? { parties: first?.parties ?? null } : {}),
     ...(example.act !== undefined ? { act: act?.name ?? null } : {}),
+    ...(example.provision !== undefined ? { provision: provision?.provision ?? null } : {}),
+    ...(example.tie !== undefined ? { tie: provision ? ((provision.act !== undefined ? acts[provision.act].name : provision.instrument?.name) ?? null) : null } : {}),
     ...(example.why !== undefined ? { why: example.why } : {}),
   };
 }

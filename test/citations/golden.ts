@@ -11,6 +11,7 @@ import { readRows, textTables } from '../rows/rows.js';
  * that a change to the reader shows as a diff of lines. Each corpus is a list of texts; each text's
  * reading is its case citations (span in the text as sent, as written, key, group, name and its span,
  * pinpoint), Act citations (span, number, year, title, other readings), short forms and quotations,
+ * provision citations (span, normalized form, the Act or instrument tied) and their quotations,
  * and, for judgments, the parallel groups import stores from it.
  */
 export interface GoldenText {
@@ -34,7 +35,7 @@ const line = (id: string, what: string, value: unknown) => `${id}\t${what}\t${JS
 
 /** The reading of one text, a line per thing found, in text order within each kind. */
 export function goldenLines({ id, text, judgment }: GoldenText): string[] {
-  const { clean, cases, acts, references, quotations } = readCitations(text);
+  const { clean, cases, acts, references, quotations, provisions, provisionQuotations } = readCitations(text);
   const at = (start: number, end: number) => {
     const s = clean.span(start, end);
     return `${s.start}-${s.end}`;
@@ -73,6 +74,22 @@ export function goldenLines({ id, text, judgment }: GoldenText): string[] {
   }
   for (const r of references) out.push(line(id, 'reference', { at: at(r.start, r.end), refersTo: caseAt(r.refersTo), ...(r.pinpoint ? { pinpoint: r.pinpoint.cited } : {}) }));
   for (const q of quotations) out.push(line(id, 'quotation', { at: at(q.start, q.end), case: caseAt(q.caseIndex), parts: q.segments.length, words: q.words.length }));
+  for (const p of provisions) {
+    out.push(
+      line(id, 'provision', {
+        at: at(p.start, p.end),
+        cited: clean.written(p.start, p.end),
+        provision: p.provision,
+        ...(p.act !== undefined ? { act: at(acts[p.act].start, acts[p.act].end) } : {}),
+        ...(p.instrument ? { instrument: p.instrument.name } : {}),
+        ...(p.untied ? { untied: p.untied } : {}),
+      }),
+    );
+  }
+  for (const q of provisionQuotations) {
+    const p = provisions[q.provisionIndex];
+    out.push(line(id, 'provision-quotation', { at: at(q.start, q.end), provision: at(p.start, p.end), parts: q.segments.length, words: q.words.length }));
+  }
   if (judgment) for (const g of citedGroupsInText(text)) out.push(line(id, 'imported', g));
   return out;
 }

@@ -84,6 +84,20 @@ describe('POST /v1/verify/document against the starter library', () => {
     expect(entry(ekapa.citation, 1).quotes[0].status).not.toBe('found');
   });
 
+  it("provisions in a later piece: spans in the whole text, each with its place; an invented section not_found", async () => {
+    const filler = 'The respondent did not give notice before the termination took effect.\n\n'.repeat(290);
+    const text = `${filler}Section 9(3) of the Constitution forbids it; section 39(4) of the Constitution does not exist.\n\nSee also section 33(1).\n`;
+    const res = await upload(app.baseUrl, Buffer.from(text), { type: 'text/plain', name: 'provisions.txt', authorization });
+    expect(res.status).toBe(200);
+    expect(res.body.document.pieces).toBe(2);
+    const held = res.body.acts.flatMap((a: any) => a.provisions ?? []);
+    expect(held.map((p: any) => [p.provision, p.status, text.slice(p.start, p.end), p.location.paragraph])).toEqual([
+      ['s 9(3)', 'found', 'Section 9(3)', 291],
+      ['s 39(4)', 'not_found', 'section 39(4)', 291],
+    ]);
+    expect(res.body.provisions.map((p: any) => [p.provision, p.status, text.slice(p.start, p.end), p.location.paragraph])).toEqual([['s 33(1)', 'unchecked', 'section 33(1)', 292]]);
+  });
+
   it('text past 20,000 characters is checked in pieces, counted as one check per 20,000, a cited case across the 20,000th character read once', async () => {
     const sentence = 'The respondent did not give notice before the termination took effect. ';
     const before = sentence.repeat(300).slice(0, 19_960);

@@ -81,6 +81,7 @@ describe('MCP tool server at /mcp', () => {
       expect(byName.legal_verify_citations.properties.text.maxLength).toBe(20000);
       const verifyTool = tools.find((tool) => tool.name === 'legal_verify_citations')!;
       expect((verifyTool.outputSchema as any).properties.cases.items.properties.names_checked).toMatchObject({ type: 'boolean' });
+      expect((verifyTool.outputSchema as any).properties.acts.items.properties.provisions.items.properties.status.enum).toEqual(['found', 'not_found', 'unchecked']);
     } finally {
       await client.close();
     }
@@ -140,6 +141,26 @@ describe('MCP tool server at /mcp', () => {
       expect(textOf(result)).toEqual(same);
       expect(result.structuredContent.check_id).not.toBe(rest.body.check_id);
       expect(result.structuredContent.cases.map((c: any) => c.status)).toEqual(['found', 'found', 'mismatch']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('legal_verify_citations checks provisions as POST /v1/verify does, within its output schema', async () => {
+    const text = 'Section 9(3) of the Constitution forbids it; section 39(4) of the Constitution does not exist; see also section 33(1).';
+    const client = await connectClient(app.baseUrl, paid);
+    try {
+      const result: any = await client.callTool({ name: 'legal_verify_citations', arguments: { text } });
+      const rest = await postJson(`${app.baseUrl}/v1/verify`, { text }, { Authorization: paid });
+      expect(result.isError).toBeFalsy();
+      // (Each check is kept under an id of its own.)
+      expect(result.structuredContent).toEqual({ ...rest.body, check_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      const provisions = [...result.structuredContent.acts.flatMap((a: any) => a.provisions ?? []), ...(result.structuredContent.provisions ?? [])];
+      expect(provisions.map((p: any) => [p.provision, p.status, p.nearest])).toEqual([
+        ['s 9(3)', 'found', undefined],
+        ['s 39(4)', 'not_found', 's 39(3)'],
+        ['s 33(1)', 'unchecked', undefined],
+      ]);
     } finally {
       await client.close();
     }

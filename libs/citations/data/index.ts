@@ -4,6 +4,7 @@ import { COURTS, SEAT_EXAMPLES } from './courts.js';
 import { OPENER_EXAMPLES } from './openers.js';
 import { JUDGE_EXAMPLES } from './judges.js';
 import { PROVINCE_EXAMPLES } from './places.js';
+import { PROVISION_EXAMPLES, PROVISION_WORDS } from './provisions.js';
 import { PROVINCIAL_SERIES_EXAMPLES, SERIES } from './series.js';
 import type { AgreementExample, ReadingExample } from './types.js';
 import { WORD_CLASSES } from './words.js';
@@ -20,6 +21,8 @@ export function dataExamples(): Array<[string, ReadingExample]> {
     ...Object.entries(WORD_CLASSES).flatMap(([name, c]) => c.examples.map((e): [string, ReadingExample] => [`words: ${name}`, e])),
     ...JUDGE_EXAMPLES.map((e): [string, ReadingExample] => ['judges', e]),
     ...PROVINCE_EXAMPLES.map((e): [string, ReadingExample] => ['places: provinces', e]),
+    ...PROVISION_WORDS.flatMap((w) => w.examples.map((e): [string, ReadingExample] => [`provisions: ${w.kind}`, e])),
+    ...PROVISION_EXAMPLES.map((e): [string, ReadingExample] => ['provisions: ties', e]),
   ];
 }
 

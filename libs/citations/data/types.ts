@@ -15,6 +15,10 @@ export interface ReadingExample {
   parties?: string | null;
   /** The first Act citation's title as read; null: none read. */
   act?: string | null;
+  /** The first provision citation, normalized (`s 12(2)(b)`); null: none read. */
+  provision?: string | null;
+  /** What the first provision is tied to: its Act citation's title or the instrument as named; null: untied. */
+  tie?: string | null;
   /** Why the example is there, where the row alone does not say. */
   why?: string;
 }

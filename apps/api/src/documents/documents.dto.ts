@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { DOCUMENT_FORMATS } from '#libs/documents/located.js';
-import { ActCheck, CaseCheck, ReferenceCheck } from '../verify/verify.dto.js';
+import { ActCheck, CaseCheck, ProvisionCheck, ReferenceCheck } from '../verify/verify.dto.js';
 
 const MB = LIMITS.document_bytes / 1024 / 1024;
 
@@ -57,6 +57,12 @@ export class DocumentReferenceCheck extends ReferenceCheck {
   location!: DocumentLocation;
 }
 
+@ApiSchema({ name: 'DocumentProvisionCheck' })
+export class DocumentProvisionCheck extends ProvisionCheck {
+  @ApiProperty({ type: DocumentLocation })
+  location!: DocumentLocation;
+}
+
 /** What was read from the file and how it was counted. */
 @ApiSchema({ name: 'DocumentSummary' })
 export class DocumentSummary {
@@ -92,6 +98,9 @@ export class DocumentVerifyResponse {
 
   @ApiPropertyOptional({ type: [DocumentReferenceCheck], description: 'Short forms pointing back to a case citation, in text order; `refers_to` indexes `cases`; present when there are any' })
   references?: DocumentReferenceCheck[];
+
+  @ApiPropertyOptional({ type: [DocumentProvisionCheck], description: 'Provisions not under an entry of `acts` (tied to no Act, or to one named without an Act citation), in text order; present when there are any. An Act entry\'s own `provisions` carry their location too' })
+  provisions?: DocumentProvisionCheck[];
 
   @ApiProperty({ type: DocumentSummary })
   document!: DocumentSummary;

@@ -7,8 +7,8 @@ import { DocumentRefusal, type RefusalKind } from '#libs/documents/refusal.js';
 import { badRequest, BadRequestWithStatus, ServiceUnavailable } from '../common/api-error.js';
 import type { Meter } from '../common/counts-as.decorator.js';
 import { VerifyService } from '../verify/verify.service.js';
-import type { DocumentActCheck, DocumentCaseCheck, DocumentReferenceCheck, DocumentSummary } from './documents.dto.js';
 import { ReportsService } from '../reports/reports.service.js';
+import type { DocumentActCheck, DocumentCaseCheck, DocumentProvisionCheck, DocumentReferenceCheck, DocumentSummary } from './documents.dto.js';
 
 /** The file as multer hands it over (memory storage). */
 export interface UploadedDocument {
@@ -22,6 +22,7 @@ export interface DocumentBody {
   cases: DocumentCaseCheck[];
   acts: DocumentActCheck[];
   references?: DocumentReferenceCheck[];
+  provisions?: DocumentProvisionCheck[];
   document: DocumentSummary;
   check_id?: string;
 }
@@ -98,6 +99,7 @@ export class DocumentsService {
       },
     };
     const references: DocumentReferenceCheck[] = [];
+    const provisions: DocumentProvisionCheck[] = [];
     for (const piece of pieces) {
       const answer = await this.verify.verify({ text: text.slice(piece.start, piece.end) });
       const placed = <E extends { start?: number; end?: number }>(entry: E) => {
@@ -106,10 +108,12 @@ export class DocumentsService {
       };
       const before = body.cases.length;
       body.cases.push(...answer.cases.map(placed));
-      body.acts.push(...answer.acts.map(placed));
+      // (An Act's provisions carry spans of their own, in the piece as the Act's are.)
+      body.acts.push(...answer.acts.map((a) => placed(a.provisions ? { ...a, provisions: a.provisions.map(placed) } : a)));
       references.push(...(answer.references ?? []).map((r) => ({ ...placed(r), refers_to: r.refers_to + before })));
+      provisions.push(...(answer.provisions ?? []).map(placed));
     }
-    return references.length ? { ...body, references } : body;
+    return { ...body, ...(references.length ? { references } : {}), ...(provisions.length ? { provisions } : {}) };
   }
 
   /** Waits for a free extraction slot; refuses (503, nothing counted) when too many are waiting already. */

@@ -71,6 +71,9 @@ const CONTRACTS: ToolContract[] = [
       '(the library covers that court and year, or that year\'s Acts, and holds no such citation: not proof of fabrication), ' +
       'unchecked (outside what the library covers: `reason` says why; legal_coverage says what it covers); for Acts also ' +
       'repealed and number_mismatch. Other judgments between the same parties come as `related`, never as the answer. ' +
+      'Provisions cited with an Act (section 26(3) of the Constitution) come under that Act\'s entry, the others in ' +
+      '`provisions`: found (the held text has it, down to the deepest label), not_found (the held text has no such ' +
+      'provision: `nearest` says what exists), unchecked (`reason`); quotations of them are compared with the text. ' +
       'The answer\'s check_id gives the check\'s signed report (PDF or HTML) at GET /v1/checks/{check_id}/report, for a person to keep.',
     input: VerifyRequest,
     output: [VerifyResponse],

@@ -25,7 +25,9 @@ export class VerifyController {
     description:
       'Finds every case citation (neutral and law-report, with parallel groups and the party names before them) and every Act ' +
       'citation in the text, and checks each against the library of official copies and verified records. One entry per ' +
-      'citation found, in text order. Counts as one citation check. The check is kept under `check_id` for its signed report ' +
+      'citation found, in text order. Provisions cited with an Act (`section 26(3) of the Constitution`) are checked against ' +
+      "the library's text of that Act, under the Act's entry (or in `provisions` where no Act entry ties them). Counts as one citation check. " +
+      'The check is kept under `check_id` for its signed report ' +
       '(GET /v1/checks/{id}/report); with `Accept: application/pdf` or `Accept: text/html` the answer is that report.',
   })
   @ApiProduces('application/json', 'application/pdf', 'text/html')

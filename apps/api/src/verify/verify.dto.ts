@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ACT_STATUSES, CASE_STATUSES, LIMITS, PINPOINT_STATUSES, QUOTE_STATUSES, shown } from '#libs/contracts/limits.js';
+import { ACT_STATUSES, CASE_STATUSES, LIMITS, PINPOINT_STATUSES, PROVISION_STATUSES, QUOTE_STATUSES, shown } from '#libs/contracts/limits.js';
 import { RequiredText } from '../common/contract.js';
 
 /** POST /verify's body, and legal_verify_citations' arguments. */
@@ -151,9 +151,53 @@ export class CaseCheck extends Check {
   quotes?: QuoteCheck[];
 }
 
+/** A provision cited (`section 26(3) of the Constitution`), checked against the library's current text of its instrument. */
+export class ProvisionCheck {
+  @ApiProperty({ example: 'section 26(3)', description: 'The provision as written (a list\'s later member as written: `10` of `ss 9 and 10`)' })
+  cited!: string;
+
+  @ApiProperty({ example: 's 26(3)', description: 'The provision normalized: `s 12(2)(b)`, `s 25(1)-(3)`, `Schedule 6 item 16(6)`, `reg 4(1)`, `rule 53(1)(b)`' })
+  provision!: string;
+
+  @ApiProperty({
+    enum: PROVISION_STATUSES,
+    description:
+      "found: the instrument's text in the library has the provision, down to the deepest label written (subsection, paragraph, ...); not_found: the library holds the instrument's text and it has no such provision (nearest says what exists); unchecked: the instrument's text is not held, the provision is tied to no instrument, or its text cannot be read (reason says which)",
+  })
+  status!: (typeof PROVISION_STATUSES)[number];
+
+  @ApiPropertyOptional({ example: 'Constitution of the Republic of South Africa, 1996', description: 'The instrument: its title in the library where held, else as written' })
+  instrument?: string;
+
+  @ApiPropertyOptional({ format: 'uri', description: "The held instrument's official source" })
+  url?: string;
+
+  @ApiPropertyOptional({ example: 's 39(3)', description: 'With not_found: the nearest provision that exists (the last label at the level that failed, or the section numbered nearest)' })
+  nearest?: string;
+
+  @ApiPropertyOptional({ example: 'the library holds no text of Act 3 of 2000: check the official consolidation', description: 'On every unchecked entry: why' })
+  reason?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Where the provision starts in the submitted text (UTF-16 code units)' })
+  start?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Where it ends (exclusive): text.slice(start, end) === cited' })
+  end?: number;
+
+  @ApiPropertyOptional({
+    type: [QuoteCheck],
+    description:
+      "Quotations attributed to this provision (in its sentence, or a block its sentence introduces), each compared with the provision's text as case quotations are with judgments; unchecked unless the provision is found",
+  })
+  quotes?: QuoteCheck[];
+}
+
 export class ActCheck extends Check {
   @ApiProperty({ enum: ACT_STATUSES })
   status!: (typeof ACT_STATUSES)[number];
+
+  @ApiPropertyOptional({ type: [ProvisionCheck], description: 'Provisions cited of this Act (`section 12 of` it, `of that Act`, its acronym), in text order; present when there are any' })
+  provisions?: ProvisionCheck[];
 }
 
 /** A short form pointing back to a full citation: `Makwanyane above n 3 at para 144`, `Id at para 12`. */
@@ -186,6 +230,13 @@ export class VerifyResponse {
     description: 'Short forms that point back to a case citation (supra, above n 3, (n 3), Id, Ibid, a short name with a pinpoint), in text order; present when there are any',
   })
   references?: ReferenceCheck[];
+
+  @ApiPropertyOptional({
+    type: [ProvisionCheck],
+    description:
+      'Provisions not under an entry of `acts`: tied to no instrument (`section 39(2)` alone), or to one named without an Act citation (`of the interim Constitution`, `of PAJA`), in text order; present when there are any',
+  })
+  provisions?: ProvisionCheck[];
 
   @ApiPropertyOptional({
     format: 'uuid',

@@ -118,6 +118,33 @@ export interface ActQuery {
   initial?: string;
 }
 
+/** A part of an Act asked for by a provision citation (verify_provisions' p_asked). */
+export interface ProvisionQuery {
+  k: number;
+  /** null: the Act is cited by title and year; every held Act of the year is returned, its title compared by the caller. */
+  number: number | null;
+  year: number;
+  /** As the library numbers its sections: `12`, `Schedule 2 item 4`. */
+  part: string;
+  container?: string;
+}
+
+/** What verify_provisions returns for a part of an Act the library holds divided into sections (several for a query by year alone). */
+export interface ProvisionRow {
+  k: number;
+  doc_id: number;
+  title: string;
+  url: string;
+  /** The part's text; absent where no section has its number. */
+  text?: string;
+  /** Without text: the text of the Schedule holding the item or paragraph asked for. */
+  container?: string;
+  /** Without text: how many sections the part holds (`Schedule 6` kept as its items). */
+  within?: number;
+  /** Without text: the section numbered nearest the part. */
+  nearest?: string;
+}
+
 /** A library judgment a writer may have meant. */
 export interface SuggestionRow {
   title: string;
@@ -175,14 +202,19 @@ function once<Q extends { i: number }>(queries: Q[]): { unique: Q[]; every<A ext
 export class VerifyLibrary {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async lookup(allCases: CaseQuery[], allActs: ActQuery[]): Promise<{ cases: CaseLookup[]; acts: ActLookup[] }> {
-    if (!allCases.length && !allActs.length) return { cases: [], acts: [] };
+  /**
+   * Everything a text's citations need from the library, in one statement: verify_lookup for cases and
+   * Acts, and verify_provisions for the parts of Acts its provision citations name (`provisions`).
+   */
+  async lookup(allCases: CaseQuery[], allActs: ActQuery[], provisions: ProvisionQuery[] = []): Promise<{ cases: CaseLookup[]; acts: ActLookup[]; provisions: ProvisionRow[] }> {
+    if (!allCases.length && !allActs.length && !provisions.length) return { cases: [], acts: [], provisions: [] };
     // A citation asked alike again (the same citation, the same names) is looked up once: 1,400 copies of
     // one citation in a text took 300 ms of the database's time, each looked up anew.
     const cases = once(allCases);
     const acts = once(allActs);
-    const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] } }>`
-      SELECT verify_lookup(${JSON.stringify(cases.unique)}::jsonb, ${JSON.stringify(acts.unique)}::jsonb) AS result`.execute(this.db);
+    const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] }; provisions: ProvisionRow[] }>`
+      SELECT verify_lookup(${JSON.stringify(cases.unique)}::jsonb, ${JSON.stringify(acts.unique)}::jsonb) AS result,
+             ${provisions.length ? sql`verify_provisions(${JSON.stringify(provisions)}::jsonb)` : sql`'[]'::jsonb`} AS provisions`.execute(this.db);
     const { names = [] } = rows[0].result;
     const actsFound = acts.every(rows[0].result.acts);
     // Each name was looked up once: every citation that does not resolve gets the entries of its names
@@ -199,7 +231,7 @@ export class VerifyLibrary {
       const unsearched = !!names && !entry;
       return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k), ...(unsearched ? { names_unsearched: true } : {}) };
     });
-    return { cases: withNames, acts: actsFound };
+    return { cases: withNames, acts: actsFound, provisions: rows[0].provisions };
   }
 
   /** Judgments whose titles hold the names written (for suggestions): one call for all the text's doubtful citations. */

@@ -4,7 +4,8 @@ import type { ActCitation, CaseCitation, Extracted } from '#libs/citations/extra
 import { actNamesAgree, agreementUnchecked, applicantUnread, fullName, lastCaseName, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
 import { nameSlips } from '#libs/citations/case-names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
-import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
+import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type ProvisionCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
+import { decideProvision, provisionQueries, rowsByPart } from './verify.provisions.js';
 import { nearness, plainWords } from '#libs/citations/quotes.js';
 import { readCitations } from '#libs/citations/read.js';
 import { isImportFile } from '#libs/importers/addresses.js';
@@ -27,6 +28,7 @@ export interface VerifyBody {
   cases: CaseCheck[];
   acts: ActCheck[];
   references?: ReferenceCheck[];
+  provisions?: ProvisionCheck[];
 }
 
 /** Acts before the Union (1910) are colonial or republican enactments the national records do not cover. */
@@ -421,7 +423,7 @@ function closeOrNot(text: string, words: string[], window: string | undefined): 
  * text: made for every citation, the groups cost the verify benchmark a third of its throughput, and
  * for every citation under names other than its record's, as much (a tenth of its citations are).
  */
-async function withCitingNames(library: VerifyLibrary, cases: CaseCitation[], queries: { cases: CaseQuery[] }, found: { cases: CaseLookup[]; acts: ActLookup[] }) {
+async function withCitingNames<F extends { cases: CaseLookup[]; acts: ActLookup[] }>(library: VerifyLibrary, cases: CaseCitation[], queries: { cases: CaseQuery[] }, found: F): Promise<F> {
   const byIndex = new Map(found.cases.map((f) => [f.i, f]));
   const disputed = queries.cases.filter((q) => {
     const names = cases[q.i].parties;
@@ -451,11 +453,12 @@ export class VerifyService {
     // Read with what transport put into words left out (soft hyphens, ligatures, ...); every span
     // reported is where it stands in the text as sent.
     const reading = readCitations(sent);
-    const { clean, cases, acts, quotations } = reading;
+    const { clean, cases, acts, quotations, provisions } = reading;
     const shortForms = reading.references;
     const extracted: Extracted = { cases, acts };
     const queries = lookupQueries(extracted);
-    const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts));
+    const partsAsked = provisionQueries(provisions, acts);
+    const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts, partsAsked));
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     const checks = cases.map((c, i) => {
@@ -519,15 +522,27 @@ export class VerifyService {
           : closeOrNot(q.text, q.words, answer.window);
       (checks[q.caseIndex].quotes ??= []).push(check);
     });
+    const actChecks = acts.map((a, i): ActCheck => {
+      const check = decideAct(a, actById.get(i));
+      // (`cited` is the number alone where the acronym before it named no Act, the longer title where it was taken.)
+      const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a.listed && check.cited === a.listed.cited ? a.listed : a;
+      return { ...check, cited: clean.written(span.start, span.end), ...clean.span(span.start, span.end) };
+    });
+    // Provisions under the entry of the Act they are tied to; the others (untied, or of an instrument
+    // named without an Act citation) in a list of their own.
+    const rows = rowsByPart(partsAsked, found.provisions);
+    const untied: ProvisionCheck[] = [];
+    provisions.forEach((p, n) => {
+      const own = reading.provisionQuotations.filter((q) => q.provisionIndex === n);
+      const check: ProvisionCheck = { cited: clean.written(p.start, p.end), ...clean.span(p.start, p.end), ...decideProvision(p, acts, actChecks, rows, own) };
+      if (p.act !== undefined) (actChecks[p.act].provisions ??= []).push(check);
+      else untied.push(check);
+    });
     return {
       cases: checks,
-      acts: acts.map((a, i) => {
-        const check = decideAct(a, actById.get(i));
-        // (`cited` is the number alone where the acronym before it named no Act, the longer title where it was taken.)
-        const span = a.numbered && check.cited === a.numbered.cited ? a.numbered : a.listed && check.cited === a.listed.cited ? a.listed : a;
-        return { ...check, cited: clean.written(span.start, span.end), ...clean.span(span.start, span.end) };
-      }),
+      acts: actChecks,
       ...(references.length ? { references } : {}),
+      ...(untied.length ? { provisions: untied } : {}),
     };
   }
 }
