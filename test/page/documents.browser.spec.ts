@@ -118,16 +118,20 @@ describeInBrowser('documents and signed reports on the page, in Chromium', () =>
 
       expect(await text(page, '#document-facts')).toMatch(/^Read as DOCX: [\d\s,]+ characters, checked in 1 piece \(1 check counted\)\.$/);
       const listed = await entries(page);
-      // The two that need attention come first, each with where it stands; the genuine ones follow, green.
-      expect(listed.map((e) => e.group)).toEqual(['accused', 'doubt', 'confirmed', 'confirmed']);
+      // What needs attention comes first, each with where it stands (the judgment's own text also cites
+      // provisions of Acts the library does not hold: amber too); the genuine citations follow, green.
+      const groups = listed.map((e) => e.group);
+      expect(groups).toEqual([...groups].sort((a, b) => ['accused', 'doubt', 'confirmed'].indexOf(a!) - ['accused', 'doubt', 'confirmed'].indexOf(b!)));
+      expect(groups.filter((g) => g === 'confirmed')).toHaveLength(2);
       expect(listed[0].text).toMatch(/^Quotation (not in the judgment|differs)\s+\[2025\] ZACC 17/);
       expect(listed[0].text).toMatch(/Where\s+paragraph 4, footnote 4|Where\s+footnote 4, paragraph 4/);
-      expect(listed[1].text).toMatch(/^Unchecked\s+2019 \(3\) SA 412 \(CC\)/);
-      expect(listed[1].text).toMatch(/footnote 3/);
-      expect(listed[1].text).toMatch(/Why\s+\S/);
+      const invented = listed.findIndex((e) => /^Unchecked\s+2019 \(3\) SA 412 \(CC\)/.test(e.text));
+      expect(listed[invented].group).toBe('doubt');
+      expect(listed[invented].text).toMatch(/footnote 3/);
+      expect(listed[invented].text).toMatch(/Why\s+\S/);
       expect(await page.$eval('#check-summary', (e) => e.className)).toBe('summary g-accused');
       expect(await page.$eval('#entries > li:first-child', (li) => getComputedStyle(li).borderLeftColor)).toBe('rgb(163, 36, 26)');
-      expect(await page.$eval('#entries > li:nth-child(2)', (li) => getComputedStyle(li).borderLeftColor)).toBe('rgb(138, 97, 0)');
+      expect(await page.$eval(`#entries > li:nth-child(${invented + 1})`, (li) => getComputedStyle(li).borderLeftColor)).toBe('rgb(138, 97, 0)');
 
       // The signed report, downloaded from the page's own link.
       const href = await page.$eval('#report-pdf', (a) => a.getAttribute('href')!);
@@ -143,10 +147,8 @@ describeInBrowser('documents and signed reports on the page, in Chromium', () =>
       const statement = JSON.parse((await readPdf(bytes)).attachments['report.json'].toString('utf8'));
       expect(statement.document).toMatchObject({ format: 'docx', pieces: 1 });
       expect(statement.text_sha256).toMatch(/^[0-9a-f]{64}$/);
-      expect(statement.entries.slice(0, 2).map((e: { cited: string; grade: string }) => [e.cited, e.grade])).toEqual([
-        ['[2025] ZACC 17', 'accused'],
-        ['2019 (3) SA 412 (CC)', 'could_not_verify'],
-      ]);
+      expect(statement.entries[0]).toMatchObject({ cited: '[2025] ZACC 17', grade: 'accused' });
+      expect(statement.entries.find((e: { cited: string }) => e.cited === '2019 (3) SA 412 (CC)')).toMatchObject({ grade: 'could_not_verify' });
       // A changed byte anywhere fails: in the text drawn, and in the signature line itself.
       for (const at of [200, Math.floor(bytes.length / 2), bytes.length - 10]) {
         const changed = Buffer.from(bytes);

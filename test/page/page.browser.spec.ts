@@ -196,6 +196,21 @@ describeInBrowser('the page at / in Chromium', () => {
     await page.close();
   });
 
+  it('marks provisions like cases: an invented section in red with the nearest that exists, a real one green', async () => {
+    const page = await open('10.77.0.9');
+    await page.$eval('#text', (box, value) => void ((box as HTMLTextAreaElement).value = value), 'Section 9(3) of the Constitution forbids it, and section 39(4) of the Constitution says so.');
+    await page.click('#check-button');
+    await page.waitForSelector('#check-results:not([hidden])');
+    const listed = await page.$$eval('#entries > li', (all) => all.map((li) => [li.getAttribute('data-group'), (li as HTMLElement).innerText]));
+    expect(listed[0][0]).toBe('accused');
+    expect(listed[0][1]).toMatch(/^Not found\s+section 39\(4\)/);
+    expect(listed[0][1]).toMatch(/Nearest that exists\s+s 39\(3\)/);
+    expect(listed[0][1]).toMatch(/Of\s+Constitution of the Republic of South Africa, 1996/);
+    expect(listed.find(([, t]) => /^Found\s+Section 9\(3\)/.test(t))).toBeDefined();
+    expect(await page.$$eval('#marked mark', (all) => all.map((m) => m.firstChild!.textContent))).toEqual(expect.arrayContaining(['Section 9(3)', 'section 39(4)']));
+    await page.close();
+  });
+
   it('refuses a paste over the limit with a message, sending nothing, instead of cutting it', async () => {
     const page = await open('10.77.0.6');
     const long = `${DRAFT} `.repeat(Math.ceil((LIMITS.verify_text_length + 1) / (DRAFT.length + 1))).slice(0, LIMITS.verify_text_length + 10);

@@ -32,6 +32,12 @@ const MEANINGS = {
   quote_unchecked: 'The citation is confirmed by a record, but the library holds no official text to check its quotation against.',
   pinpoint_not_found: 'The citation is confirmed, but a paragraph it points to is not in the official copy.',
 };
+/** A provision's meaning: checked against the library's text of its Act. */
+const PROVISION_MEANINGS = {
+  found: "The provision is in the library's text of the Act, down to the deepest part written.",
+  not_found: "The library holds the Act's text, and it has no such provision: likely wrong or invented.",
+  unchecked: 'Could not be checked: the library holds no text of the instrument, or nothing ties the provision to one.',
+};
 const ACT_NOT_FOUND = 'No such Act in a year whose Acts the library holds completely: check the Government Gazette or the official consolidation.';
 const PINPOINT_LABELS = { found: 'found in the official copy', not_found: 'not in the official copy', unchecked: 'not checked' };
 const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: words differ from the official copy', not_found: 'not in the official copy', unchecked: 'not checked (no official copy here)' };
@@ -286,9 +292,15 @@ function pinpointWords(pinpoint) {
 
 function entryItem(entry) {
   const facts = el('dl');
-  detail(facts, 'Kind', entry.kind === 'case' ? 'Case' : 'Act');
+  detail(facts, 'Kind', { case: 'Case', act: 'Act', provision: 'Provision' }[entry.kind]);
+  if (entry.kind === 'provision') {
+    detail(facts, 'Provision', entry.provision);
+    if (entry.instrument) detail(facts, 'Of', entry.url ? officialLink(entry.url, entry.instrument) : entry.instrument);
+    if (entry.nearest) detail(facts, 'Nearest that exists', entry.nearest);
+  }
   // (An Act is looked for in the Government Gazette, never in the law reports.)
-  const meaning = entry.kind === 'act' && entry.headline === 'not_found' ? ACT_NOT_FOUND : MEANINGS[entry.headline];
+  const meaning =
+    entry.kind === 'provision' && PROVISION_MEANINGS[entry.headline] ? PROVISION_MEANINGS[entry.headline] : entry.kind === 'act' && entry.headline === 'not_found' ? ACT_NOT_FOUND : MEANINGS[entry.headline];
   if (meaning) detail(facts, 'Meaning', meaning);
   if (entry.reason) detail(facts, 'Why', entry.reason);
   if (entry.location) detail(facts, 'Where', place(entry.location));
@@ -346,7 +358,9 @@ function entriesOf(body) {
   const cases = body.cases.map((c) => ({ ...c, kind: 'case', shortForms: [] }));
   for (const ref of body.references ?? []) cases[ref.refers_to]?.shortForms.push(ref);
   let n = 0;
-  return [...cases, ...body.acts.map((a) => ({ ...a, kind: 'act' }))]
+  // A provision is an entry of its own, whether under its Act's entry or tied to none.
+  const provisions = [...body.acts.flatMap((a) => a.provisions ?? []), ...(body.provisions ?? [])].map((p) => ({ ...p, kind: 'provision' }));
+  return [...cases, ...body.acts.map((a) => ({ ...a, kind: 'act' })), ...provisions]
     .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity))
     .map((e) => ({ ...e, n: ++n, headline: headline(e) }))
     .sort((a, b) => GROUPS[groupOf(a.headline)].rank - GROUPS[groupOf(b.headline)].rank || a.n - b.n);
