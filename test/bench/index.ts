@@ -1,4 +1,5 @@
 import { accessBench } from './access.bench.js';
+import { relevanceBench } from './relevance.bench.js';
 import { replicasBench } from './replicas.bench.js';
 import { searchBench } from './search.bench.js';
 import { sectionBench } from './section.bench.js';
@@ -8,6 +9,7 @@ import { verifyBench } from './verify.bench.js';
 /** Every benchmark by name; each is one file in this folder and one line here. */
 export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   access: accessBench,
+  relevance: relevanceBench,
   replicas: replicasBench,
   search: searchBench,
   section: sectionBench,
