@@ -1,0 +1,65 @@
+-- What a query says beyond its words, from the rows of search_aliases and search_reference_forms
+-- (migration 0022, rows in search_understanding_rows.sql), for search_library:
+-- * expansion: the words (tsquery operands joined by `|`) that the query's everyday words and the
+--   acronyms of Acts the library does not hold stand for (`spaza` -> house shop, `PAJA` -> its
+--   title's words); NULL when none.
+-- * named_docs, named_bonus, named_lexemes: the documents the query names (an Act by its acronym or
+--   short title, a place's by-laws by the place), of the types asked for, each with the score its
+--   units gain: the naming words' idf × (the weight of one occurrence in the title of a unit of
+--   the pivot length + the presence weight), as if the words stood in its title; and the naming
+--   words' lexemes (those units are scored without them: the bonus stands for them).
+-- * ref_docs, ref_ords: the units the query refers to by number (`section 21 of the CPA`, `s 56
+--   CPA`, `rule 129`), in the Acts it names or, when it names none and the form has a title
+--   pattern, in the documents whose title matches it.
+-- The query is matched in lower case, every run of characters other than letters and digits one
+-- space, so `Cape Town,` and `cape  town` are the alias `cape town`.
+CREATE OR REPLACE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
+                                             OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
+                                             OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[])
+LANGUAGE plpgsql STABLE PARALLEL SAFE
+AS $$
+DECLARE
+  -- One title occurrence (weight 5) in a unit of the pivot length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
+  title_weight constant double precision := 5 * 2.2 / (5 + 1.2);
+  words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
+  units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
+  -- The documents named by an Act's acronym or title (a place names many: no reference is to them).
+  act_docs integer[];
+BEGIN
+  WITH m AS (
+    SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0),
+  -- The documents named, with each naming alias.
+  named AS (
+    SELECT d.doc_id, m.alias, m.kind FROM m JOIN documents d ON d.key LIKE m.documents
+     WHERE m.documents IS NOT NULL AND (p_types IS NULL OR d.type = ANY (p_types))),
+  alias_idf AS (
+    SELECT x.alias, x.lexeme, greatest(ln((units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+      FROM (SELECT DISTINCT n.alias, l AS lexeme FROM named n, unnest(tsvector_to_array(to_tsvector('english', n.alias))) l) x
+      LEFT JOIN search_lexemes s ON s.lexeme = x.lexeme),
+  bonus AS (
+    SELECT n.doc_id, sum(i.idf * (title_weight + p_presence)) AS bonus
+      FROM named n JOIN alias_idf i ON i.alias = n.alias GROUP BY n.doc_id),
+  -- Words added: thesaurus rows, and Acts named by rows whose document the library does not hold.
+  added AS (
+    SELECT DISTINCT l AS lexeme
+      FROM m, unnest(tsvector_to_array(to_tsvector('english', m.expansion))) l
+     WHERE m.kind = 'thesaurus' OR (m.kind = 'act' AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.key LIKE m.documents)))
+  SELECT (SELECT string_agg('''' || replace(a.lexeme, '''', '''''') || '''', ' | ' ORDER BY a.lexeme) FROM added a),
+         (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
+         (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
+         (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
+         (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act')
+    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs;
+  -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter).
+  SELECT array_agg(u.doc_id ORDER BY u.n, u.doc_id, u.ord), array_agg(u.ord ORDER BY u.n, u.doc_id, u.ord)
+    INTO ref_docs, ref_ords
+    FROM (SELECT DISTINCT ON (s.doc_id, s.ord) s.doc_id, s.ord, r.n
+            FROM regexp_matches(words, ' (' || (SELECT string_agg(f.form, '|') FROM search_reference_forms f) || ') ([0-9]+[a-z]?) ', 'g')
+                 WITH ORDINALITY AS r (m, n)
+            JOIN search_reference_forms f ON f.form = r.m[1]
+            JOIN documents d ON (d.doc_id = ANY (act_docs) OR (act_docs IS NULL AND f.title_pattern IS NOT NULL AND d.title ~* f.title_pattern))
+                            AND (p_types IS NULL OR d.type = ANY (p_types))
+            JOIN sections s ON s.doc_id = d.doc_id AND lower(s.number) = r.m[2]
+           ORDER BY s.doc_id, s.ord, r.n) u;
+END
+$$;
