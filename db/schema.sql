@@ -244,7 +244,7 @@ public.schema_migration_checksums schema_migration_checksums_pkey: PRIMARY KEY (
 public.schema_migrations schema_migrations_pkey: PRIMARY KEY (name)
 public.schema_migrations_lock schema_migrations_lock_pkey: PRIMARY KEY (id)
 public.search_aliases search_aliases_alias_check: CHECK (((alias = lower(alias)) AND (alias ~ '^[[:alnum:]]+( [[:alnum:]]+)*$'::text)))
-public.search_aliases search_aliases_kind_check: CHECK ((kind = ANY (ARRAY['act'::text, 'place'::text, 'thesaurus'::text])))
+public.search_aliases search_aliases_kind_check: CHECK ((kind = ANY (ARRAY['act'::text, 'place'::text, 'thesaurus'::text, 'filler'::text])))
 public.search_aliases search_aliases_pkey: PRIMARY KEY (alias, kind)
 public.search_blocks search_blocks_pkey: PRIMARY KEY (lexeme, block) INCLUDE (weight)
 public.search_corpus search_corpus_id_check: CHECK (id)
@@ -415,7 +415,7 @@ public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv t
 public.search_terms_documents_sync() RETURNS trigger
 public.search_terms_remove(p_doc integer[], p_ord integer[], p_tsv tsvector[]) RETURNS void
 public.search_terms_sections_sync() RETURNS trigger
-public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[]) RETURNS record
+public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[]) RETURNS record
 public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)

@@ -3,7 +3,8 @@
 -- 2. for a query with a quoted phrase, documents holding every word and the phrase as a phrase,
 --    in rank order (the phrase asked for is kept as asked; its words count in 3 as any others);
 -- 3. every other document by its best unit's score over the query's words taken with `or`, each
---    word a unit holds adding its idf × the presence weight to BM25F's (search_ranked's presence):
+--    word a unit holds adding its idf × the presence weight to BM25F's (search_ranked's presence;
+--    words that only frame a question, `how many`, `am I allowed`, are left out while others remain):
 --    how much of the query's information a unit covers weighs strongly, but a unit holding every
 --    word does not outrank one that scores better on fewer, rarer words. A word no unit of the types
 --    asked for holds adds nothing, and a common word missing costs little: the relaxation of a
@@ -55,8 +56,13 @@ BEGIN
   ELSE
     -- A plain chain of words, phrases and `-word`s: the words (a phrase's too: the documents holding
     -- the phrase came first) with `or`, the `-word`s kept.
-    SELECT string_agg(regexp_replace(f, '<(?:-|[0-9]+)>', '|', 'g'), ' | ') FILTER (WHERE f !~ '^!'), string_agg(f, ' & ') FILTER (WHERE f ~ '^!')
-      INTO positives, negatives FROM regexp_split_to_table(qt, ' & ') f;
+    -- A word that frames a question (search_understand's fillers) is left out while others remain.
+    SELECT coalesce(string_agg(regexp_replace(f, '<(?:-|[0-9]+)>', '|', 'g'), ' | ') FILTER (WHERE f !~ '^!' AND f <> ALL (fill)),
+                    string_agg(regexp_replace(f, '<(?:-|[0-9]+)>', '|', 'g'), ' | ') FILTER (WHERE f !~ '^!')),
+           string_agg(f, ' & ') FILTER (WHERE f ~ '^!')
+      INTO positives, negatives
+      FROM regexp_split_to_table(qt, ' & ') f,
+           (SELECT coalesce(array_agg('''' || replace(x, '''', '''''') || ''''), '{}') AS fill FROM unnest(u.fillers) x) fl;
     q_or := ('(' || concat_ws(' | ', positives, u.expansion) || ')' || coalesce(' & ' || negatives, ''))::tsquery;
   END IF;
   RETURN QUERY

@@ -8,14 +8,18 @@
 --   units gain: the naming words' idf × (the weight of one occurrence in the title of a unit of
 --   the pivot length + the presence weight), as if the words stood in its title; and the naming
 --   words' lexemes (those units are scored without them: the bonus stands for them).
+-- * fillers: the lexemes of the words that frame a question (`many`, `allowed`), for search_library
+--   to leave out when other words remain.
 -- * ref_docs, ref_ords: the units the query refers to by number (`section 21 of the CPA`, `s 56
 --   CPA`, `rule 129`), in the Acts it names or, when it names none and the form has a title
 --   pattern, in the documents whose title matches it.
 -- The query is matched in lower case, every run of characters other than letters and digits one
 -- space, so `Cape Town,` and `cape  town` are the alias `cape town`.
-CREATE OR REPLACE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
+DROP FUNCTION IF EXISTS search_understand(text, text[], double precision);
+CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
                                              OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
-                                             OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[])
+                                             OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[],
+                                             OUT fillers text[])
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
@@ -48,8 +52,9 @@ BEGIN
          (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
-         (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act')
-    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs;
+         (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act'),
+         (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler')
+    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers;
   -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter).
   SELECT array_agg(u.doc_id ORDER BY u.n, u.doc_id, u.ord), array_agg(u.ord ORDER BY u.n, u.doc_id, u.ord)
     INTO ref_docs, ref_ords

@@ -53,7 +53,35 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('door to door', 'thesaurus', 'direct marketing', NULL, 'door to door sales cancel', '/akn/za/act/2008/68'),
   ('jail', 'thesaurus', 'prison detention', NULL, 'jail for children', '/akn/za/act/1996/constitution'),
   ('fired', 'thesaurus', 'dismissed dismissal', NULL, 'workers fired after a strike', 'sca-site/1999/%'),
-  ('money back', 'thesaurus', 'refund', NULL, 'money back for a cancelled booking', '/akn/za/act/2008/68');
+  ('money back', 'thesaurus', 'refund', NULL, 'money back for a cancelled booking', '/akn/za/act/2008/68'),
+  ('locked up', 'thesaurus', 'detained detention', NULL, 'locked up without trial', '/akn/za/act/1996/constitution'),
+  ('how many', 'thesaurus', 'number', NULL, 'how many cats may a household keep', '/akn/za-%'),
+  ('never ordered', 'thesaurus', 'unsolicited', NULL, 'a parcel I never ordered arrived', '/akn/za/act/2008/68'),
+  ('did not order', 'thesaurus', 'unsolicited', NULL, 'services I did not order', '/akn/za/act/2008/68'),
+  ('didn t order', 'thesaurus', 'unsolicited', NULL, 'billed for a magazine I didn''t order', '/akn/za/act/2008/68'),
+  ('faulty', 'thesaurus', 'defect defective', NULL, 'faulty product that caused harm', '/akn/za/act/2008/68'),
+  ('broken', 'thesaurus', 'defect defective', NULL, 'broken appliance repair warranty', '/akn/za/act/2008/68'),
+  ('loud music', 'thesaurus', 'noise nuisance', NULL, 'loud music from a neighbour', '%nuisance%'),
+  ('barking', 'thesaurus', 'noise nuisance', NULL, 'barking dogs at night', '%/by-law/%'),
+  ('kicked out', 'thesaurus', 'evict eviction', NULL, 'kicked out of my house', NULL),
+  ('sacked', 'thesaurus', 'dismissed dismissal', NULL, 'workers sacked after a strike', 'sca-site/1999/%'),
+  ('rent', 'thesaurus', 'lease rental', NULL, 'rent of a municipal hall', '%/by-law/%'),
+  -- Words that frame a question, not its subject (PostgreSQL's stop words already drop how, can, I, do).
+  ('many', 'filler', '', NULL, 'how many cats may I keep', NULL),
+  ('much', 'filler', '', NULL, 'how much notice must the council give', NULL),
+  ('allowed', 'filler', '', NULL, 'am I allowed to trade on a sidewalk', NULL),
+  ('go', 'filler', '', NULL, 'can I go to the equality court', NULL),
+  ('get', 'filler', '', NULL, 'how do I get a permit to film', NULL),
+  ('need', 'filler', '', NULL, 'do I need a permit for an event', NULL),
+  ('want', 'filler', '', NULL, 'I want to sell food on the street', NULL),
+  ('happens', 'filler', '', NULL, 'what happens if I do not pay my rates', NULL),
+  ('someone', 'filler', '', NULL, 'can someone be detained without trial', NULL),
+  ('anyone', 'filler', '', NULL, 'can anyone inspect the register', NULL),
+  ('somebody', 'filler', '', NULL, 'can somebody keep pigs in town', NULL),
+  ('please', 'filler', '', NULL, 'please explain unsolicited goods', NULL),
+  ('know', 'filler', '', NULL, 'I would like to know about cooling-off', NULL),
+  ('like', 'filler', '', NULL, 'I would like to know about cooling-off', NULL),
+  ('able', 'filler', '', NULL, 'will I be able to return the goods', NULL);
 
 DELETE FROM search_reference_forms;
 INSERT INTO search_reference_forms (form, title_pattern, example, expect) VALUES

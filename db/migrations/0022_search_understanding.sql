@@ -10,11 +10,13 @@
 --   place: a town or city, `documents` the key pattern of its municipality's by-laws (scored as if
 --        the place stood in their titles).
 --   thesaurus: an everyday word and the statutory words (`expansion`) added to the query.
+--   filler: a word that frames a question (`how many`, `am I allowed`) and tells nothing of its
+--        subject: left out of the query's words when others remain (`expansion` empty).
 -- `alias` in lower case, words separated by one space, as search_understand normalises the query.
 -- `expect`: a key pattern (LIKE) that one of the first three results of `example` must match.
 CREATE TABLE search_aliases (
   alias text NOT NULL CHECK (alias = lower(alias) AND alias ~ '^[[:alnum:]]+( [[:alnum:]]+)*$'),
-  kind text NOT NULL CHECK (kind IN ('act', 'place', 'thesaurus')),
+  kind text NOT NULL CHECK (kind IN ('act', 'place', 'thesaurus', 'filler')),
   expansion text NOT NULL,
   documents text,
   example text NOT NULL,

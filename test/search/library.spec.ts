@@ -58,9 +58,11 @@ const PHRASED = `
   SELECT doc_id, ord, score FROM best ORDER BY score DESC, doc_id LIMIT $3`;
 
 /** The query's words with `or`, a phrase's words too, `-word`s kept: the brute force's own reading of websearch_to_tsquery's output. */
-function orQuery(tsquery: string, expansion: string | null): string {
+function orQuery(tsquery: string, expansion: string | null, fillers: string[]): string {
   const conditions = tsquery.split(' & ');
-  const positives = conditions.filter((c) => !c.startsWith('!')).map((c) => c.replace(/<(?:-|\d+)>/g, '|'));
+  const all = conditions.filter((c) => !c.startsWith('!'));
+  const kept = all.filter((c) => !fillers.map((f) => `'${f}'`).includes(c));
+  const positives = (kept.length ? kept : all).map((c) => c.replace(/<(?:-|\d+)>/g, '|'));
   const negatives = conditions.filter((c) => c.startsWith('!'));
   return `(${[...positives, ...(expansion ? [expansion] : [])].join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
 }
@@ -81,6 +83,8 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'council -water supply electricity', types: null, why: 'a word left out' },
   { q: 'dogs or cats sterilise', types: null, why: 'typed with or' },
   { q: 'municipality must', types: ['bylaw'], why: 'common words' },
+  { q: 'how many dogs am I allowed to keep', types: null, why: 'words that frame a question are left out' },
+  { q: 'how many allowed', types: null, why: 'nothing but such words: they are kept' },
 ];
 
 describe('search_library: the ranking equals a brute force over every unit', () => {
@@ -102,7 +106,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     const out: Array<{ doc_id: number; ord: number; tier: number; score: number }> = [];
     (u.ref_docs ?? []).forEach((doc: number, i: number) => out.push({ doc_id: doc, ord: u.ref_ords[i], tier: 0, score: -(i + 1) }));
     if (tsq.includes('<')) for (const r of (await client.query(PHRASED, [q, types, limit])).rows) out.push({ ...r, tier: 1 });
-    const or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion);
+    const or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion, u.fillers ?? []);
     const { rows } = await client.query(SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus]);
     for (const r of rows) out.push({ ...r, tier: 2 });
     const text = new Map((await client.query<{ doc_id: number; text: boolean }>(

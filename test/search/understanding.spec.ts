@@ -38,8 +38,8 @@ describe('search_understand: every row of the query-understanding tables holds f
       `SELECT d.key, s.number FROM search_library($1, NULL, $2) r JOIN documents d ON d.doc_id = r.doc_id
          LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord`, [q, limit])).rows;
 
-  it('has rows of every kind: Acts by acronym, places, everyday words, reference forms', () => {
-    expect(new Set(aliases.map((a) => a.kind))).toEqual(new Set(['act', 'place', 'thesaurus']));
+  it('has rows of every kind: Acts by acronym, places, everyday words, question words, reference forms', () => {
+    expect(new Set(aliases.map((a) => a.kind))).toEqual(new Set(['act', 'place', 'thesaurus', 'filler']));
     expect(aliases.length).toBeGreaterThanOrEqual(40);
     expect(forms.map((f) => f.form)).toEqual(expect.arrayContaining(['rule', 's', 'section']));
   });
@@ -51,7 +51,12 @@ describe('search_understand: every row of the query-understanding tables holds f
         'SELECT array_agg(doc_id ORDER BY doc_id) AS docs FROM documents WHERE key LIKE $1', [a.documents]);
       const { rows: [words] } = await client.query<{ operands: string[] }>(
         `SELECT array_agg('''' || l || '''') AS operands FROM unnest(tsvector_to_array(to_tsvector('english', $1))) l`, [a.expansion]);
-      if (a.documents && held.docs) {
+      if (a.kind === 'filler') {
+        // Left out of the words scored (a stop word would be no row at all).
+        const { rows: [own] } = await client.query<{ lexemes: string[] | null }>(
+          "SELECT tsvector_to_array(to_tsvector('english', $1)) AS lexemes", [a.alias]);
+        expect([a.alias, (own.lexemes ?? []).length > 0 && own.lexemes!.every((l) => (u.fillers ?? []).includes(l))]).toEqual([a.alias, true]);
+      } else if (a.documents && held.docs) {
         // The Act or the place's by-laws, scored as if the alias stood in their titles.
         expect([a.alias, held.docs.every((d) => (u.named_docs ?? []).includes(d))]).toEqual([a.alias, true]);
       } else {
