@@ -16,8 +16,11 @@ DROP FUNCTION IF EXISTS search_results(text, text, integer);
 DROP FUNCTION IF EXISTS excerpt_source(text, tsquery);
 -- (Its columns changed: paragraph.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer);
--- p_types: the document types to search; NULL searches every type.
-CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer)
+-- (p_offset added: paging.)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer);
+-- p_types: the document types to search; NULL searches every type. p_offset: the results skipped
+-- before the first returned (the ranking's first p_limit + p_offset, less the first p_offset).
+CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_offset integer DEFAULT 0)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
                case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
@@ -44,7 +47,7 @@ BEGIN
                        'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
            '\s+', ' ', 'g'), w.excerpt_max), ''),
          pa.paragraph
-    FROM search_library(p_q, p_types, p_limit) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
+    FROM search_library(p_q, p_types, p_limit + p_offset) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
     CROSS JOIN q CROSS JOIN words w
@@ -60,6 +63,7 @@ BEGIN
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)
                                     ELSE coalesce(substring(substr(t.text, m.at - 300, 2000) from '\s(.*)\s'), t.text) END AS source) x
+   WHERE r.n > p_offset
    ORDER BY r.n;
 END
 $$;

@@ -211,6 +211,16 @@ describe('GET /v1/search and /v1/section', () => {
     expect(relaxed.map((r: any) => [r.doc_id, r.section])[0]).toEqual([ids['test/act/water'], 'Section 12: Water use licences']);
   });
 
+  it('pages with offset: each page the next results of the one ranking', async () => {
+    const all = (await search('q=water noise duty quadriplegic&limit=4')).body.results.map((r: any) => r.doc_id);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const pages = [];
+    for (const offset of [0, 2]) pages.push(...(await search(`q=water noise duty quadriplegic&limit=2&offset=${offset}`)).body.results.map((r: any) => r.doc_id));
+    expect(pages).toEqual(all);
+    expect((await search('q=water noise duty quadriplegic&offset=0')).body).toEqual((await search('q=water noise duty quadriplegic')).body);
+    expect((await search('q=water noise duty quadriplegic&limit=2&offset=90')).body.results).toEqual([]);
+  });
+
   it.each([
     ['type filter', 'q=municipality must&type=judgment', ['test/zacc/2020/12']],
     ['type filter, sections', 'q=municipality must&type=act', ['test/act/water']],
@@ -233,6 +243,9 @@ describe('GET /v1/search and /v1/section', () => {
     ['limit 11', 'q=water licence&limit=11', /limit/],
     ['limit not a number', 'q=water licence&limit=five', /limit/],
     ['unknown parameter', 'q=water licence&lmit=3', /lmit/],
+    ['offset past the last page', 'q=water licence&offset=91', /offset/],
+    ['negative offset', 'q=water licence&offset=-1', /offset/],
+    ['offset not a number', 'q=water licence&offset=two', /offset/],
   ])('400 bad_request: %s', async (_name, qs, message) => {
     const res = await search(qs);
     expect(res.status).toBe(400);

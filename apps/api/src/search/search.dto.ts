@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DOC_TYPES, LIMITS, MCP_DEFAULT_TYPES, SEARCH_TYPES, type DocType, type SearchType } from '#libs/contracts/limits.js';
-import { OneOf, RequiredText, ResultLimit } from '../common/contract.js';
+import { OneOf, RequiredText, ResultLimit, ResultOffset } from '../common/contract.js';
 
 /** What the search service takes, whichever interface asked. */
 export interface SearchParams {
@@ -8,6 +8,8 @@ export interface SearchParams {
   /** The document types to search; null: every type. */
   types: DocType[] | null;
   limit: number;
+  /** Results skipped before the first returned. */
+  offset: number;
 }
 
 /** The query text's rule; the two-meaningful-words rule is the SQL function's (it knows the stop words). */
@@ -29,6 +31,9 @@ export class SearchQuery {
 
   @ResultLimit()
   limit: number = LIMITS.results_default;
+
+  @ResultOffset()
+  offset: number = 0;
 }
 
 /**
@@ -45,10 +50,13 @@ export class SearchToolArguments {
 
   @ResultLimit()
   limit: number = LIMITS.results_default;
+
+  @ResultOffset()
+  offset: number = 0;
 }
 
-export function searchParams(q: string, type: SearchType | undefined, limit: number): SearchParams {
-  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit };
+export function searchParams(q: string, type: SearchType | undefined, limit: number, offset = 0): SearchParams {
+  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, offset };
 }
 
 /** One search hit (spec 2, Result): fields that do not apply are left out. */

@@ -50,9 +50,9 @@ export class SearchRepository {
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
    * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE).
    */
-  async search({ q, types, limit }: SearchParams): Promise<SearchResult[]> {
+  async search({ q, types, limit, offset }: SearchParams): Promise<SearchResult[]> {
     const { rows } = await this.database.reads
-      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit})`.execute(server.search))
+      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${offset})`.execute(server.search))
       .catch(mapSqlError);
     return rows.map((row) => {
       const result: Record<string, unknown> = {};
