@@ -221,6 +221,18 @@ describe('GET /v1/search and /v1/section', () => {
     expect((await search('q=water noise duty quadriplegic&limit=2&offset=90')).body.results).toEqual([]);
   });
 
+  it('shows up to three sections of a divided document when asked, each with its excerpt; none otherwise', async () => {
+    const plain = (await search('q=water licence use&type=act')).body.results;
+    expect(plain[0]).not.toHaveProperty('sections');
+    const [first] = (await search('q=water licence use&type=act&sections=3')).body.results;
+    expect(first.section).toBe(plain[0].section);
+    expect(first.sections.length).toBeGreaterThanOrEqual(1);
+    expect(first.sections.length).toBeLessThanOrEqual(3);
+    expect(first.sections[0]).toEqual({ section: 'Section 12: Water use licences', excerpt: expect.stringContaining('licence') });
+    const judgment = (await search('q=meaningful engagement duty&type=judgment&sections=3')).body.results[0];
+    expect(judgment).not.toHaveProperty('sections');
+  });
+
   it.each([
     ['type filter', 'q=municipality must&type=judgment', ['test/zacc/2020/12']],
     ['type filter, sections', 'q=municipality must&type=act', ['test/act/water']],
@@ -244,6 +256,8 @@ describe('GET /v1/search and /v1/section', () => {
     ['limit not a number', 'q=water licence&limit=five', /limit/],
     ['unknown parameter', 'q=water licence&lmit=3', /lmit/],
     ['offset past the last page', 'q=water licence&offset=91', /offset/],
+    ['sections over 3', 'q=water licence&sections=4', /sections/],
+    ['sections 0', 'q=water licence&sections=0', /sections/],
     ['negative offset', 'q=water licence&offset=-1', /offset/],
     ['offset not a number', 'q=water licence&offset=two', /offset/],
   ])('400 bad_request: %s', async (_name, qs, message) => {

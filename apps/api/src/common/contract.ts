@@ -132,6 +132,17 @@ export const ResultOffset = () =>
     message: (p) => `'${p}' must be a whole number from 0 to ${LIMITS.offset_max}.`,
   });
 
+/** The sections shown per divided document: 1 (the best, the spec's answer) to sections_max. */
+export const ResultSections = () =>
+  WholeNumber({
+    min: 1,
+    max: LIMITS.sections_max,
+    digits: 1,
+    default: 1,
+    description: `Sections shown per Act, regulation or by-law, best first, each with its excerpt (in "sections"), 1 to ${LIMITS.sections_max}; 1 shows the best alone`,
+    message: (p) => `'${p}' must be a whole number from 1 to ${LIMITS.sections_max}.`,
+  });
+
 /** Thrown by ContractPipe's validation; turned into the one bad_request message below. */
 class Violations extends Error {
   constructor(readonly errors: ValidationError[]) {
