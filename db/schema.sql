@@ -409,7 +409,7 @@ public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(d
 public.search_query(p_q text) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
-public.search_results(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
+public.search_results(p_q text, p_types text[], p_limit integer, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void
 public.search_terms_documents_sync() RETURNS trigger

@@ -80,7 +80,8 @@ BEGIN
         FROM (SELECT us.ord, us.score
                 FROM (SELECT array_agg(h.doc_id) AS ids, array_agg(h.ord) AS ords
                         FROM (SELECT DISTINCT t.doc_id, t.ord FROM search_terms t
-                               WHERE t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
+                               WHERE p_sections > 1 AND r.section_ord IS NOT NULL
+                                 AND t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
                 CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
                ORDER BY us.score DESC, us.ord LIMIT p_sections) u
         JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
