@@ -38,6 +38,9 @@ DECLARE
   -- A document whose body is shorter has no text to search (a Bill's list of versions: at most
   -- 330 characters in the library).
   text_min constant integer := 500;
+  -- The most words a query is ranked by (its rarest; see below).
+  max_words constant integer := 12;
+  ops text[];
   q tsquery := search_query(p_q);
   qt text := q::text;
   u record;
@@ -64,6 +67,14 @@ BEGIN
       FROM regexp_split_to_table(qt, ' & ') f,
            (SELECT coalesce(array_agg('''' || replace(x, '''', '''''') || ''''), '{}') AS fill FROM unnest(u.fillers) x) fl;
     q_or := ('(' || concat_ws(' | ', positives, u.expansion) || ')' || coalesce(' & ' || negatives, ''))::tsquery;
+  END IF;
+  -- A long query (a pasted paragraph) is ranked by its max_words rarest words that some unit holds:
+  -- the others are its commonest, which tell least, and each list a round of search_ranked reads is
+  -- probed for every unit it finds (60 words at the length limit took up to 4 s alone at full size).
+  -- Typed `or` and brackets are then read as the words with `or`; `-word`s of a plain chain are kept.
+  SELECT array_agg(l.operand ORDER BY l.df = 0, l.df, l.lexeme) INTO ops FROM search_query_lexemes(q_or) l;
+  IF cardinality(ops) > max_words THEN
+    q_or := ('(' || array_to_string(ops[1:max_words], ' | ') || ')' || coalesce(' & ' || negatives, ''))::tsquery;
   END IF;
   RETURN QUERY
   WITH refs AS (

@@ -85,6 +85,12 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'municipality must', types: ['bylaw'], why: 'common words' },
   { q: 'how many dogs am I allowed to keep', types: null, why: 'words that frame a question are left out' },
   { q: 'how many allowed', types: null, why: 'nothing but such words: they are kept' },
+  {
+    q: 'whether the municipality may disconnect the supply of electricity to the premises of an owner who failed to pay rates and taxes despite written notice -water',
+    types: null,
+    why: 'a long query: its 12 rarest words',
+  },
+  { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
 ];
 
 describe('search_library: the ranking equals a brute force over every unit', () => {
@@ -106,7 +112,14 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     const out: Array<{ doc_id: number; ord: number; tier: number; score: number }> = [];
     (u.ref_docs ?? []).forEach((doc: number, i: number) => out.push({ doc_id: doc, ord: u.ref_ords[i], tier: 0, score: -(i + 1) }));
     if (tsq.includes('<')) for (const r of (await client.query(PHRASED, [q, types, limit])).rows) out.push({ ...r, tier: 1 });
-    const or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion, u.fillers ?? []);
+    let or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion, u.fillers ?? []);
+    // A long query: its 12 rarest words some unit holds, with `or` (and a plain chain's `-word`s).
+    const { rows: words } = await client.query<{ operand: string }>(
+      'SELECT l.operand FROM search_query_lexemes($1::tsquery) l ORDER BY l.df = 0, l.df, l.lexeme', [or]);
+    if (words.length > 12) {
+      const negatives = /[|()]/.test(tsq) ? [] : tsq.split(' & ').filter((c) => c.startsWith('!'));
+      or = `(${words.slice(0, 12).map((w) => w.operand).join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
+    }
     const { rows } = await client.query(SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus]);
     for (const r of rows) out.push({ ...r, tier: 2 });
     const text = new Map((await client.query<{ doc_id: number; text: boolean }>(
