@@ -45,6 +45,16 @@ public.cited_citations year integer NOT NULL
 public.cited_citations volume integer
 public.cited_citations number integer NOT NULL
 public.cited_citations reader_version integer
+public.document_versions doc_id integer NOT NULL
+public.document_versions expression_date date NOT NULL
+public.document_versions in_force_to date
+public.document_versions title text NOT NULL
+public.document_versions url text NOT NULL
+public.document_versions gazette text
+public.document_versions body text
+public.document_versions source text NOT NULL
+public.document_versions content_hash text NOT NULL
+public.document_versions imported_at timestamp with time zone NOT NULL DEFAULT now()
 public.documents doc_id integer NOT NULL
 public.documents key text NOT NULL
 public.documents type text NOT NULL
@@ -80,6 +90,10 @@ CASE
     WHEN ((type = 'judgment'::text) AND (body IS NOT NULL)) THEN ((' '::text || regexp_replace(regexp_replace(regexp_replace(lower(body), '\[[0-9]{1,3}\]'::text, ' '::text, 'g'::text), '((?:[a-z]{2}|[''’0-9][a-z]|[)\]]|[0-9]{4}[.,;:!?)\]''"”’])[.,;:!?)\]''"”’]{0,3})[0-9]{1,3}(?![0-9])'::text, '\1'::text, 'g'::text), '[^a-z0-9]+'::text, ' '::text, 'g'::text)) || ' '::text)
     ELSE NULL::text
 END) STORED
+public.documents expression_date date
+public.documents repealed_on date
+public.documents repealed_by text
+public.documents repealed_by_title text
 public.invalid_key_attempts day date NOT NULL
 public.invalid_key_attempts ip inet NOT NULL
 public.invalid_key_attempts attempts bigint NOT NULL
@@ -186,6 +200,14 @@ public.usage_events operation text NOT NULL
 public.usage_events period_start timestamp with time zone
 public.usage_events outcome text NOT NULL
 public.usage_events status smallint NOT NULL
+public.version_sections doc_id integer NOT NULL
+public.version_sections expression_date date NOT NULL
+public.version_sections ord integer NOT NULL
+public.version_sections number text NOT NULL
+public.version_sections heading text
+public.version_sections ref text NOT NULL
+public.version_sections text text NOT NULL
+public.version_sections tsv tsvector NOT NULL
 
 -- constraints
 public.act_coverage act_coverage_acts_check: CHECK ((acts > 0))
@@ -213,6 +235,11 @@ public.citation_coverage citation_coverage_year_check: CHECK (((year >= 1800) AN
 public.cited_citations cited_citations_citing_doc_id_fkey: FOREIGN KEY (citing_doc_id) REFERENCES documents(doc_id) ON DELETE CASCADE
 public.cited_citations cited_citations_kind_check: CHECK ((kind = ANY (ARRAY['neutral'::text, 'report'::text])))
 public.cited_citations cited_citations_pkey: PRIMARY KEY (citing_doc_id, group_no, "position")
+public.document_versions document_versions_check: CHECK (((in_force_to IS NULL) OR (in_force_to > expression_date)))
+public.document_versions document_versions_doc_id_fkey: FOREIGN KEY (doc_id) REFERENCES documents(doc_id) ON DELETE CASCADE
+public.document_versions document_versions_pkey: PRIMARY KEY (doc_id, expression_date)
+public.document_versions document_versions_title_check: CHECK ((title <> ''::text))
+public.document_versions document_versions_url_check: CHECK ((url ~ '^https?://'::text))
 public.documents documents_act_year_check: CHECK (((act_year IS NULL) OR ((act_year >= 1800) AND (act_year <= 2200))))
 public.documents documents_check: CHECK (((act_number IS NULL) = (act_year IS NULL)))
 public.documents documents_key_key: UNIQUE (key)
@@ -262,6 +289,8 @@ public.usage_counters usage_counters_used_check: CHECK ((used >= 0))
 public.usage_events usage_events_operation_check: CHECK ((operation = ANY (ARRAY['search'::text, 'check'::text])))
 public.usage_events usage_events_outcome_check: CHECK ((outcome = ANY (ARRAY['counted'::text, 'released'::text, 'invalid_key'::text, 'rate_limited'::text, 'quota_exceeded'::text])))
 public.usage_events usage_events_pkey: PRIMARY KEY (event_id)
+public.version_sections version_sections_doc_id_expression_date_fkey: FOREIGN KEY (doc_id, expression_date) REFERENCES document_versions(doc_id, expression_date) ON DELETE CASCADE
+public.version_sections version_sections_pkey: PRIMARY KEY (doc_id, expression_date, ord)
 
 -- indexes
 CREATE INDEX case_citations_norm_idx ON public.case_citations USING btree (norm)
@@ -285,6 +314,8 @@ CREATE INDEX sections_tsv_idx ON public.sections USING gin (tsv)
 CREATE INDEX usage_events_at_idx ON public.usage_events USING btree (at)
 CREATE INDEX usage_events_ip_idx ON public.usage_events USING btree (ip, at) WHERE (ip IS NOT NULL)
 CREATE INDEX usage_events_key_idx ON public.usage_events USING btree (key_id, at) WHERE (key_id IS NOT NULL)
+CREATE INDEX version_sections_number_idx ON public.version_sections USING btree (doc_id, expression_date, lower(number))
+CREATE INDEX version_sections_tsv_idx ON public.version_sections USING gin (tsv)
 
 -- triggers
 CREATE TRIGGER search_blocks_delete AFTER DELETE ON public.search_terms REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_blocks_sync()
@@ -402,6 +433,7 @@ public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, 
 public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
 public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
+public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
 public.search_blocks_sync() RETURNS trigger
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
 public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs integer[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], p_theta double precision, OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
@@ -409,7 +441,8 @@ public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(d
 public.search_query(p_q text) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
-public.search_results(p_q text, p_types text[], p_limit integer, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
+public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
+public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void
 public.search_terms_documents_sync() RETURNS trigger
@@ -417,8 +450,11 @@ public.search_terms_remove(p_doc integer[], p_ord integer[], p_tsv tsvector[]) R
 public.search_terms_sections_sync() RETURNS trigger
 public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[]) RETURNS record
 public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
+public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)
 public.verify_lookup(p_cases jsonb, p_acts jsonb) RETURNS jsonb
 public.verify_quotes(p_quotes jsonb) RETURNS jsonb
 public.verify_suggest(p_items jsonb) RETURNS jsonb
+public.version_in_force(p_doc_id integer, p_as_at date) RETURNS TABLE(state text, expression_date date, in_force_to date, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
+public.version_section_match(p_doc_id integer, p_expression_date date, p_want text) RETURNS TABLE(ref text, text text)

@@ -31,7 +31,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = p_doc_id) THEN
     IF want IS NOT NULL THEN
       -- the section's number as written in `Section 12: ...`, `s. 12`, `section 12(3)`, `12A`
-      num := substring(want from '^(?:(?:section|sect|sec|ss|s)\.?\s*)?(\d+[A-Za-z]{0,3})\s*(?:\(.*\)\s*)?(?::.*)?$');
+      num := section_reference_number(want);
       SELECT s.ref, s.text INTO hit FROM sections s
        WHERE s.doc_id = p_doc_id
          AND (lower(s.ref) = lower(want) OR lower(s.number) = lower(coalesce(num, want)))

@@ -14,17 +14,22 @@
 -- being folded into the expressions that use it, which would detoast the text again for each).
 DROP FUNCTION IF EXISTS search_results(text, text, integer);
 DROP FUNCTION IF EXISTS excerpt_source(text, tsquery);
--- (Its columns changed: paragraph.)
+-- (Its columns changed: paragraph; then its arguments: p_as_at.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer);
--- (p_offset added: paging; p_sections and the column sections.)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, date);
+-- (Then p_offset, p_sections and the column sections.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer, integer);
--- p_types: the document types to search; NULL searches every type. p_offset: the results skipped
--- before the first returned (the ranking's first p_limit + p_offset, less the first p_offset).
--- p_sections: over 1, a divided document's best p_sections sections, each with its excerpt, in
--- `sections` (BM25F plus the presence weight over the query's words, search_library's score
--- without its understanding); 1 leaves `sections` NULL.
-CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_offset integer DEFAULT 0, p_sections integer DEFAULT 1)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer);
+-- p_types: the document types to search; NULL searches every type. p_as_at: the law as it stood
+-- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
+-- version's title, link and section. p_offset: the results skipped before the first returned (the
+-- ranking's first p_limit + p_offset, less the first p_offset). p_sections: over 1, a divided
+-- document's best p_sections sections (of its current text), each with its excerpt, in `sections`
+-- (BM25F plus the presence weight over the query's words, search_library's score without its
+-- understanding); 1 leaves `sections` NULL.
+CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL,
+                               p_offset integer DEFAULT 0, p_sections integer DEFAULT 1)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
                case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
@@ -42,9 +47,9 @@ BEGIN
            array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max,
            array_agg(greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0)) AS idfs
       FROM q, search_query_lexemes(q.q) l, search_corpus c)
-  SELECT d.doc_id, d.type, d.title, d.url, s.ref, d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
+  SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
-         d.gazette,
+         CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
          nullif(clip_words(regexp_replace(
            -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
            CASE WHEN length(x.source) <= w.excerpt_max THEN x.source
@@ -53,9 +58,11 @@ BEGIN
            '\s+', ' ', 'g'), w.excerpt_max), ''),
          pa.paragraph,
          ss.sections
-    FROM search_library(p_q, p_types, p_limit + p_offset) WITH ORDINALITY AS r (doc_id, section_ord, score, n)
+    FROM search_ranking(p_q, p_types, p_limit + p_offset, p_as_at) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
-    LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord
+    LEFT JOIN sections s ON r.expression_date IS NULL AND s.doc_id = r.doc_id AND s.ord = r.section_ord
+    LEFT JOIN document_versions v ON v.doc_id = r.doc_id AND v.expression_date = r.expression_date
+    LEFT JOIN version_sections vs ON vs.doc_id = r.doc_id AND vs.expression_date = r.expression_date AND vs.ord = r.section_ord
     CROSS JOIN q CROSS JOIN words w
     -- A judgment's best passage: one that matches the query, else the one holding most of its
     -- words, then the one ts_rank puts first, then the first; read from the judgment's own passages.
@@ -64,7 +71,7 @@ BEGIN
        WHERE r.section_ord IS NULL AND p.doc_id = r.doc_id AND p.tsv @@ w.any_word
        ORDER BY p.tsv @@ q.q DESC, length(p.tsv) - length(ts_delete(p.tsv, w.lexemes)) DESC, ts_rank(p.tsv, w.any_word) DESC, p.ord
        LIMIT 1) pa ON true
-    CROSS JOIN LATERAL (SELECT coalesce(s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
+    CROSS JOIN LATERAL (SELECT coalesce(vs.text, s.text, substr(d.body, pa.start_char + 1, pa.end_char - pa.start_char), left(d.body, 8000), d.title) AS text OFFSET 0) t
     CROSS JOIN LATERAL (SELECT CASE WHEN length(t.text) > 2000 THEN nullif(regexp_instr(t.text, w.pattern, 1, 1, 0, 'i'), 0) END AS at OFFSET 0) m
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)
@@ -80,12 +87,12 @@ BEGIN
         FROM (SELECT us.ord, us.score
                 FROM (SELECT array_agg(h.doc_id) AS ids, array_agg(h.ord) AS ords
                         FROM (SELECT DISTINCT t.doc_id, t.ord FROM search_terms t
-                               WHERE p_sections > 1 AND r.section_ord IS NOT NULL
+                               WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL
                                  AND t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
                 CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
                ORDER BY us.score DESC, us.ord LIMIT p_sections) u
         JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
-       WHERE p_sections > 1 AND r.section_ord IS NOT NULL) ss ON true
+       WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL) ss ON true
    WHERE r.n > p_offset
    ORDER BY r.n;
 END

@@ -27,6 +27,29 @@ export function oneSlip(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** A written word that agrees with an official one by one slip of a letter, each as written. */
+export interface NameSlip {
+  written: string;
+  official: string;
+}
+
+/**
+ * The words of a written name that agree with the official name only by one slip of a letter
+ * (`Bellville` for `Belville`): what an entry says differs, so the writer can correct the spelling.
+ */
+export function nameSlips(written: string, official: string): NameSlip[] {
+  const words = (text: string) => text.match(/[a-z]+/gi) ?? [];
+  const officialWords = words(official);
+  const held = new Set(officialWords.map((w) => w.toLowerCase()));
+  const out: NameSlip[] = [];
+  for (const w of new Set(words(written))) {
+    if (held.has(w.toLowerCase())) continue;
+    const match = officialWords.find((o) => oneSlip(w.toLowerCase(), o.toLowerCase()));
+    if (match) out.push({ written: w, official: match });
+  }
+  return out;
+}
+
 /**
  * Every significant word written is found in the official words: as the word itself, as an acronym of
  * official words (SAHRC), or inside a run of written words whose initials are an official acronym

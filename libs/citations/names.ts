@@ -1,5 +1,5 @@
 import { ABBREVIATIONS, MINOR_WORDS, NOISE_WORDS } from './data/agreement.js';
-import { exParteAgrees, exParteUnchecked, oneCaseAgrees } from './case-names.js';
+import { exParteAgrees, exParteUnchecked, nameSlips, oneCaseAgrees } from './case-names.js';
 import { caseNamesIn, caseNumberOf, normalise, ONE_SIDED, remembered, side, splitVersus, versusAt, withoutAsides } from './sides.js';
 
 export { actNamesAgree, actTitleKey } from './act-titles.js';
@@ -101,7 +101,9 @@ function namesAgree(written: string, official: string): boolean {
   // when every one of them does, or the one nearest the citation does (the official title may carry
   // only that matter's name): a string of cases whose earlier one is cited elsewhere (`See Fose v
   // Minister of Safety and Security; Smith v Jones [1997] ZACC 6`) must not vouch for the next.
-  const agreesOne = (wn: string) => exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on, on !== o.name));
+  // (One slip of a letter in the whole name, not one a side: two slips are another name.)
+  const agreesOne = (wn: string) =>
+    exParteAgrees(wn, o.name) ?? (versusAt(wn).length ? parts : officialNames).some((on) => oneCaseAgrees(wn, on, on !== o.name) && nameSlips(wn, on).length <= 1);
   const agrees = (name: string) => {
     const written = caseNamesIn(name, false);
     // (A name of nothing but a judgment's number, `(No 2)`, holds no case's name: it agrees with none.

@@ -60,6 +60,13 @@ export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found'
 export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
 
+/**
+ * Why GET /section has no text of a section for `as_at` (read_section_at): no version held was in
+ * force yet, the work was repealed by then, or the version then has no such section.
+ */
+export const NOT_IN_FORCE_REASONS = ['before_first_version', 'repealed', 'not_in_version'] as const;
+export type NotInForceReason = (typeof NOT_IN_FORCE_REASONS)[number];
+
 /** db/functions/api_limit.sql: the same limits for SQL, one immutable function, and the document types. */
 export function limitsSql(): string {
   const cases = Object.entries(LIMITS)

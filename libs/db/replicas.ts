@@ -54,6 +54,13 @@ interface Log {
  * check. A check is two one-row queries (one on the primary, one per replica).
  */
 export const CHECK_INTERVAL_MS = 500;
+
+/**
+ * How long the primary's positions are kept: a replica's lag is measured exactly up to this (beyond
+ * it, at least this, or the replica's own account where that is more). Kept only as long as the
+ * bound, a replica 10 s behind showed about 2 s.
+ */
+export const LAG_WINDOW_MS = 60_000;
 /** A check that takes longer than this (to connect or to answer) counts the server as down. */
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -254,8 +261,8 @@ export class ReplicaSet {
         SELECT pg_current_wal_flush_lsn()::text AS lsn, (SELECT system_identifier::text FROM pg_control_system()) AS system`.execute(this.primaryProbe);
       this.primarySystem = rows[0].system;
       this.samples.push({ at, lsn: parseLsn(rows[0].lsn) });
-      // Samples older than the bound (and a check) are not needed to tell whether a replica is within it.
-      const keepFrom = at - this.maxLagMs - 2 * CHECK_INTERVAL_MS;
+      // (Two a second for LAG_WINDOW_MS: 120 numbers.)
+      const keepFrom = at - Math.max(this.maxLagMs, LAG_WINDOW_MS) - 2 * CHECK_INTERVAL_MS;
       while (this.samples.length > 1 && this.samples[1].at < keepFrom) this.samples.shift();
     } catch {
       // The primary's outage is the primary's episode (DatabaseAvailability); replicas are judged by their own account meanwhile.
@@ -300,7 +307,9 @@ export class ReplicaSet {
     const latest = this.samples[this.samples.length - 1];
     if (!latest || asked - latest.at > 3 * CHECK_INTERVAL_MS) return ownLagMs ?? 0;
     const missing = this.samples.find((s) => s.lsn > replay);
-    return missing ? Math.max(0, asked - missing.at) : 0;
+    if (!missing) return 0;
+    // Behind even the oldest position kept: at least that long, or as long as its own account says.
+    return missing === this.samples[0] ? Math.max(asked - missing.at, ownLagMs ?? 0) : Math.max(0, asked - missing.at);
   }
 
   private logChange(replica: Replica, before: ReplicaState): void {

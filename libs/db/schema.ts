@@ -30,6 +30,39 @@ export interface DocumentsTable {
   /** Title and metadata part of tsv, for the partial-match fallback (generated; migration 0006). */
   head_tsv: Generated<string>;
   imported_at: Generated<Date>;
+  /** The current expression's date; null where the source states none (migration 0023). */
+  expression_date: string | null;
+  /** The repeal as the source records it (migration 0023): when, and the repealing work. */
+  repealed_on: string | null;
+  repealed_by: string | null;
+  repealed_by_title: string | null;
+}
+
+/** One expression of a work (migration 0023): in force from expression_date up to in_force_to (null: the latest). */
+export interface DocumentVersionsTable {
+  doc_id: number;
+  expression_date: string;
+  in_force_to: string | null;
+  title: string;
+  url: string;
+  gazette: string | null;
+  /** The whole text of an undivided expression. */
+  body: string | null;
+  source: string;
+  content_hash: string;
+  imported_at: Generated<Date>;
+}
+
+/** The sections of one expression (migration 0023). */
+export interface VersionSectionsTable {
+  doc_id: number;
+  expression_date: string;
+  ord: number;
+  number: string;
+  heading: string | null;
+  ref: string;
+  text: string;
+  tsv: string;
 }
 
 export interface SectionsTable {
@@ -175,6 +208,8 @@ export interface InvalidKeyAttemptsTable {
 export interface DB {
   documents: DocumentsTable;
   sections: SectionsTable;
+  document_versions: DocumentVersionsTable;
+  version_sections: VersionSectionsTable;
   paragraphs: ParagraphsTable;
   passages: PassagesTable;
   case_citations: CaseCitationsTable;

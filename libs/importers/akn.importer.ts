@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
+import type { LibraryDocument, LibrarySection, Repeal } from '#libs/library/model.js';
 import type { Batch } from './batch.js';
 import { attachmentSections, attrs, children, find, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
@@ -31,7 +31,8 @@ export function isAkomaNtoso(head: string): boolean {
 /**
  * An Akoma Ntoso act (by-law, Act, the Constitution) with its `metadata.json` beside it when there is
  * one (or, from the Laws.Africa sync, the API's expression object as `metadata`). Only English
- * expressions are imported; the batch keeps the newest expression of each work.
+ * expressions are imported; each is dated (metadata `expression_date`, else FRBRExpression's
+ * FRBRdate), so the batch keeps every expression of a work as a version, the newest current.
  */
 export function readAkomaNtoso(file: string, content: string, batch: Batch, metadata?: AknMetadata): void {
   let tree: XmlNode[];
@@ -106,12 +107,29 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch, meta
   }
   // metadata.json states the repeal (null: in force as at the export); without it, unchecked.
   if (meta) doc.repealed = meta.repeal != null;
+  const repeal = repealOf(meta?.repeal);
+  if (repeal) doc.repeal = repeal;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(expressionDate)) doc.expression_date = expressionDate;
   const errors = documentErrors(doc);
   if (errors.length) {
     for (const e of errors) batch.reject({ file, element: 'act', field: e.field, message: e.message });
     return;
   }
+  for (const s of sections) batch.seeActTitles(s.text);
   batch.addDocument(doc, [completeness(key, sections), expressionDate, sections.length]);
+}
+
+/**
+ * The repeal an expression's metadata records (`{date, repealing_uri, repealing_title}`, as Indigo and
+ * the Laws.Africa API give it); undefined where none, or where it names no date.
+ */
+export function repealOf(value: unknown): Repeal | undefined {
+  const r = value as { date?: unknown; repealing_uri?: unknown; repealing_title?: unknown } | null | undefined;
+  if (!r || typeof r !== 'object' || typeof r.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r.date)) return undefined;
+  const repeal: Repeal = { date: r.date };
+  if (typeof r.repealing_uri === 'string' && r.repealing_uri) repeal.by = `/akn${r.repealing_uri.replace(/^\/akn/, '')}`;
+  if (typeof r.repealing_title === 'string' && r.repealing_title) repeal.by_title = r.repealing_title;
+  return repeal;
 }
 
 /** metadata.json beside main.xml; undefined when there is none, null when it was rejected. */

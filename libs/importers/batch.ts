@@ -1,5 +1,9 @@
 import { actTitleKey } from '#libs/citations/names.js';
-import type { ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
+import type { ActCoverageRecord, ActRecord, CoverageRecord, LibraryDocument } from '#libs/library/model.js';
+import { checkJudgmentUrl } from './addresses.js';
+import { PROVINCES } from './act-records.importer.js';
+import { completeness } from './works.js';
+import { wholeTitle, writtenActTitles } from './written-act-titles.js';
 
 /** Where a problem was found: the file, and a line (text formats) or an element (XML, JSON paths). */
 export interface Problem {
@@ -17,7 +21,8 @@ export function formatProblem(p: Problem): string {
 
 /**
  * A candidate document. Several inputs may carry the same work (the expressions of a by-law, the
- * Constitution in two sources): the batch keeps, per key, the candidate with the highest rank.
+ * Constitution in two sources): the batch keeps, per key, the candidate with the highest rank as
+ * the current text, and the dated expressions before it as versions (resolve).
  */
 export interface Candidate {
   doc: LibraryDocument;
@@ -38,9 +43,12 @@ export class Batch {
   readonly candidates = new Map<string, Candidate[]>();
   readonly records: RecordCandidate[] = [];
   readonly coverage: CoverageRecord[] = [];
+  readonly actCoverage: ActCoverageRecord[] = [];
   readonly rejected: Problem[] = [];
   readonly warnings: Problem[] = [];
   readonly skipped: Problem[] = [];
+  /** Act titles written beside their numbers in the texts read (`year/number` → titles): they repair cut record titles. */
+  readonly writtenTitles = new Map<string, Set<string>>();
 
   addDocument(doc: LibraryDocument, rank: (string | number)[] = []): void {
     const list = this.candidates.get(doc.key) ?? [];
@@ -50,6 +58,14 @@ export class Batch {
 
   addRecord(record: ActRecord, priority: number, at?: { file: string; line?: number }): void {
     this.records.push({ record, priority, ...(at ? { at } : {}) });
+  }
+
+  /** Notes every Act title a text writes beside the Act's number. */
+  seeActTitles(text: string): void {
+    for (const t of writtenActTitles(text)) {
+      const id = `${t.year}/${t.number}`;
+      this.writtenTitles.set(id, (this.writtenTitles.get(id) ?? new Set()).add(t.title));
+    }
   }
 
   reject(p: Problem): void {
@@ -91,13 +107,69 @@ function disagreement(batch: Batch, a: RecordCandidate, b: RecordCandidate): voi
   });
 }
 
-/** The documents and Act records to write, one per key and one per Act, in a stable order. */
+/**
+ * A judgment whose address names another judgment is given its citation's own address, and its date
+ * is dropped when its year is not the citation's (the record's date came with the wrong address);
+ * the import warns, naming both.
+ */
+function judgmentAddressed(batch: Batch, doc: LibraryDocument): LibraryDocument {
+  if (doc.type !== 'judgment') return doc;
+  const checked = checkJudgmentUrl(doc.citation, doc.url);
+  if (!checked.named) return doc;
+  const year = /^\[(\d{4})\]/.exec(doc.citation!)![1];
+  const { date, ...rest } = doc;
+  const keepDate = date?.startsWith(year);
+  batch.warn({
+    file: doc.source,
+    element: doc.key,
+    field: 'url',
+    message: `the address ${doc.url} is that of ${checked.named}, not of ${doc.citation}: ${doc.citation}'s own address ${checked.url} is kept${date && !keepDate ? `, and the date ${date} (not of ${year}) is dropped` : ''}`,
+  });
+  return { ...rest, ...(keepDate ? { date } : {}), url: checked.url };
+}
+
+/** A record whose title the texts write whole, longer at its start (`Peace and ...` for `Justices of the Peace and ...`), takes the whole title; the import warns. */
+function repairedTitle(batch: Batch, r: RecordCandidate): ActRecord | undefined {
+  const whole = wholeTitle(r.record.title, batch.writtenTitles.get(`${r.record.year}/${r.record.number}`) ?? []);
+  if (!whole) return r.record;
+  const at = { file: r.at?.file ?? r.record.source, ...(r.at?.line !== undefined ? { line: r.at.line } : {}) };
+  // (Whole, the title can show a province's Act recorded as national: then it is not recorded.)
+  if (PROVINCES.test(whole)) {
+    batch.skip({ ...at, message: `Act ${r.record.number} of ${r.record.year}: the texts write ${JSON.stringify(whole)}, a provincial Act; not recorded as national` });
+    return undefined;
+  }
+  batch.warn({
+    ...at,
+    field: 'title',
+    message: `Act ${r.record.number} of ${r.record.year}: the title ${JSON.stringify(r.record.title)} is cut short; the texts write it whole, ${JSON.stringify(whole)}, which is recorded`,
+  });
+  return { ...r.record, title: whole };
+}
+
+/** The highest-ranked candidate; ties keep the first read (files are read in sorted order), so the choice is stable. */
+const best = (list: Candidate[]) => list.reduce((top, c) => (compareRank(c.rank, top.rank) > 0 ? c : top));
+
+/**
+ * A work's documents: the highest-ranked candidate (its current text) and, when it is dated, every
+ * earlier expression read, one per date (the best of each), as its older versions. An earlier text
+ * that is incomplete (works.ts) is a partial copy, not the law as it stood, and is no version.
+ */
+function versionsOf(list: Candidate[]): LibraryDocument[] {
+  const top = best(list).doc;
+  if (!top.expression_date) return [top];
+  const byDate = new Map<string, Candidate[]>();
+  for (const c of list) {
+    const date = c.doc.expression_date;
+    if (!date || date >= top.expression_date || completeness(c.doc.key, c.doc.sections ?? []) < 1) continue;
+    byDate.set(date, [...(byDate.get(date) ?? []), c]);
+  }
+  return [...[...byDate.keys()].sort().map((date) => best(byDate.get(date)!).doc), top];
+}
+
+/** The documents and Act records to write: per key its current text and older versions (oldest first), one record per Act, in a stable order. */
 export function resolve(batch: Batch): { documents: LibraryDocument[]; records: ActRecord[] } {
   const documents: LibraryDocument[] = [];
-  for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) {
-    // Ties keep the first read (files are read in sorted order), so the choice is stable.
-    documents.push(list.reduce((best, c) => (compareRank(c.rank, best.rank) > 0 ? c : best)).doc);
-  }
+  for (const [, list] of [...batch.candidates].sort(([a], [b]) => a.localeCompare(b))) documents.push(...versionsOf(list).map((doc) => judgmentAddressed(batch, doc)));
   const held = new Set(documents.filter((d) => d.act_number && d.act_year).map((d) => `${d.act_year}/${d.act_number}`));
   const byAct = new Map<string, RecordCandidate>();
   for (const r of batch.records) {
@@ -108,6 +180,6 @@ export function resolve(batch: Batch): { documents: LibraryDocument[]; records: 
     if (prev) disagreement(batch, prev, r);
     if (!prev || r.priority > prev.priority) byAct.set(id, r);
   }
-  const records = [...byAct.values()].map((r) => r.record).sort((a, b) => a.year - b.year || a.number - b.number);
+  const records = [...byAct.values()].flatMap((r) => repairedTitle(batch, r) ?? []).sort((a, b) => a.year - b.year || a.number - b.number);
   return { documents, records };
 }

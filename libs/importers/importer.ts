@@ -32,6 +32,8 @@ export interface ImportReport {
   sectionsWritten: number;
   sectionsTotal: number;
   records: OutcomeCounts;
+  /** A work's expressions before the one imported as its text (its earlier versions); `documents` counts the works. */
+  versions: OutcomeCounts;
   coverage: OutcomeCounts;
   rejected: Problem[];
   warnings: Problem[];
@@ -172,6 +174,26 @@ export function readPaths(paths: string[]): ReadResult {
 /** Documents per write: one transaction and one multi-row statement per table each; few enough that a failed batch is cheap to write again one by one. */
 const WRITE_BATCH = 50;
 
+/** Documents in batches of whole works (resolve puts a key's versions together), about WRITE_BATCH documents each. */
+function writeBatches(documents: LibraryDocument[]): LibraryDocument[][][] {
+  const batches: LibraryDocument[][][] = [];
+  let size = WRITE_BATCH;
+  for (const [i, doc] of documents.entries()) {
+    if (i > 0 && documents[i - 1].key === doc.key) {
+      batches.at(-1)!.at(-1)!.push(doc);
+      size++;
+      continue;
+    }
+    if (size >= WRITE_BATCH) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)!.push([doc]);
+    size++;
+  }
+  return batches;
+}
+
 /** Reads every file under `paths`, then writes what they hold (a rejected item never stops the rest), then analyzes the tables and, when the load grew the term index, rebuilds it. */
 export async function importPaths(db: Kysely<DB>, paths: string[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = Date.now();
@@ -184,6 +206,7 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     sectionsWritten: 0,
     sectionsTotal: 0,
     records: { inserted: 0, updated: 0, unchanged: 0 },
+    versions: { inserted: 0, updated: 0, unchanged: 0 },
     coverage: { inserted: 0, updated: 0, unchanged: 0 },
     rejected: batch.rejected,
     warnings: batch.warnings,
@@ -201,17 +224,23 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
     report.sectionsTotal += n;
     if (outcome !== 'unchanged') report.sectionsWritten += n;
   };
-  for (let i = 0; i < documents.length; i += WRITE_BATCH) {
-    const docs = documents.slice(i, i + WRITE_BATCH);
-    const saved = await repo.saveDocuments(docs).catch(() => undefined);
-    // A batch that fails is written again one document at a time, so only what is wrong is rejected.
-    for (const [j, doc] of docs.entries()) {
+  // A work's versions are written together (its current text once, and a new work's doc_id drawn once).
+  for (const docs of writeBatches(documents)) {
+    const saved = await repo.saveDocuments(docs.flat()).catch(() => undefined);
+    // A batch that fails is written again one work at a time, so only what is wrong is rejected.
+    let at = 0;
+    for (const work of docs) {
+      let outcomes: SaveOutcome[] | undefined = saved?.slice(at, at + work.length).map((x) => x.outcome);
+      at += work.length;
       try {
-        count(doc, saved ? saved[j].outcome : (await repo.saveDocument(doc)).outcome);
+        outcomes ??= (await repo.saveDocuments(work)).map((x) => x.outcome);
+        // (resolve puts a work's text last, after its earlier versions.)
+        work.forEach((doc, i) => (i === work.length - 1 ? count(doc, outcomes![i]) : report.versions[outcomes![i]]++));
       } catch (err) {
-        batch.reject({ file: doc.source, element: doc.key, message: `not written: ${(err as Error).message}` });
+        batch.reject({ file: work[0].source, element: work[0].key, message: `not written: ${(err as Error).message}` });
       }
-      options.onProgress?.(++done, total);
+      done += work.length;
+      options.onProgress?.(done, total);
     }
   }
   for (const record of records) {
@@ -229,6 +258,13 @@ export async function importPaths(db: Kysely<DB>, paths: string[], options: Impo
       batch.reject({ file: record.source, element: `coverage ${record.court} ${record.year}`, message: `not written: ${(err as Error).message}` });
     }
   }
+  for (const record of batch.actCoverage) {
+    try {
+      report.coverage[await repo.saveActCoverage(record)]++;
+    } catch (err) {
+      batch.reject({ file: record.source, element: `act coverage ${record.year}`, message: `not written: ${(err as Error).message}` });
+    }
+  }
   await repo.analyze();
   report.compacted = await repo.compactTermIndex(termRows);
   report.ms = Date.now() - started;
@@ -242,6 +278,9 @@ export function formatReport(r: ImportReport): string[] {
     lines.push(`  ${type.padEnd(10)} inserted ${c.inserted}, updated ${c.updated}, unchanged ${c.unchanged}`);
   }
   lines.push(`  sections   ${r.sectionsWritten} written (${r.sectionsTotal} in the documents imported)`);
+  if (r.versions.inserted + r.versions.updated + r.versions.unchanged) {
+    lines.push(`  earlier versions inserted ${r.versions.inserted}, updated ${r.versions.updated}, unchanged ${r.versions.unchanged}`);
+  }
   lines.push(`  act records inserted ${r.records.inserted}, updated ${r.records.updated}, unchanged ${r.records.unchanged}`);
   if (r.coverage.inserted + r.coverage.updated + r.coverage.unchanged) {
     lines.push(`  coverage records inserted ${r.coverage.inserted}, updated ${r.coverage.updated}, unchanged ${r.coverage.unchanged}`);

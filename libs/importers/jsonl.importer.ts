@@ -5,11 +5,12 @@ import { documentErrors, isHttpUrl } from './validate.js';
 
 const DOCUMENT_FIELDS = new Set([
   'kind', 'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation',
-  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source',
+  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal',
 ]);
 const SECTION_FIELDS = new Set(['number', 'heading', 'text', 'ref']);
 const RECORD_FIELDS = new Set(['kind', 'number', 'year', 'title', 'repealed', 'url', 'source']);
 const COVERAGE_FIELDS = new Set(['kind', 'court', 'year', 'judgments', 'source']);
+const ACT_COVERAGE_FIELDS = new Set(['kind', 'year', 'acts', 'source']);
 
 /** Act records read from an interchange file outrank heuristic ones: an operator vouches for them. */
 export const INTERCHANGE_RECORD_PRIORITY = 20;
@@ -43,7 +44,8 @@ export function readInterchange(file: string, content: string, batch: Batch): vo
     if (obj.kind === 'document') readDocument(file, line, obj, batch);
     else if (obj.kind === 'act_record') readRecord(file, line, obj, batch);
     else if (obj.kind === 'coverage') readCoverage(file, line, obj, batch);
-    else batch.reject({ file, line, field: 'kind', message: `unknown kind ${JSON.stringify(obj.kind)} (document, act_record or coverage)` });
+    else if (obj.kind === 'act_coverage') readActCoverage(file, line, obj, batch);
+    else batch.reject({ file, line, field: 'kind', message: `unknown kind ${JSON.stringify(obj.kind)} (document, act_record, coverage or act_coverage)` });
   });
 }
 
@@ -74,7 +76,8 @@ function readDocument(file: string, line: number, obj: Record<string, unknown>, 
     return;
   }
   if (doc.type === 'judgment' && !doc.parties) doc.parties = doc.title;
-  batch.addDocument(doc);
+  // Lines of one key with different expression dates are versions of one work: the newest is current.
+  batch.addDocument(doc, [doc.expression_date ?? '']);
 }
 
 function readRecord(file: string, line: number, obj: Record<string, unknown>, batch: Batch): void {
@@ -126,4 +129,23 @@ function readCoverage(file: string, line: number, obj: Record<string, unknown>, 
     ...(obj.judgments !== undefined ? { judgments: obj.judgments as number } : {}),
     source: (obj.source as string | undefined) ?? `interchange:${path.basename(file)}`,
   });
+}
+
+/**
+ * A verified count of a year's national Acts (an extension of the interchange format,
+ * docs/verification.md): `{"kind":"act_coverage","year":1995,"acts":66,"source":"..."}`. The year's
+ * Acts are covered once the library holds every number from 1 to the count; a missing Act of a
+ * covered year is then not_found.
+ */
+function readActCoverage(file: string, line: number, obj: Record<string, unknown>, batch: Batch): void {
+  unknownFields(file, line, obj, ACT_COVERAGE_FIELDS, batch);
+  const errors: { field: string; message: string }[] = [];
+  if (!Number.isInteger(obj.year) || (obj.year as number) < 1910 || (obj.year as number) > 2200) errors.push({ field: 'year', message: 'required, a year 1910-2200 (national Acts of the Union and the Republic)' });
+  if (!Number.isInteger(obj.acts) || (obj.acts as number) < 1 || (obj.acts as number) > 9999) errors.push({ field: 'acts', message: "required, the year's count of national Acts, 1-9999" });
+  if (obj.source !== undefined && typeof obj.source !== 'string') errors.push({ field: 'source', message: 'a string' });
+  if (errors.length) {
+    for (const e of errors) batch.reject({ file, line, ...e });
+    return;
+  }
+  batch.actCoverage.push({ year: obj.year as number, acts: obj.acts as number, source: (obj.source as string | undefined) ?? `interchange:${path.basename(file)}` });
 }

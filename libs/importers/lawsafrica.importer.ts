@@ -1,8 +1,10 @@
 import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
+import { repealOf } from './akn.importer.js';
 import type { Batch } from './batch.js';
 import { attachmentSections, children, findAll, parseXml, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
 import { completeness, knownWork } from './works.js';
+import { publicAddress } from './addresses.js';
 
 interface AppDocument {
   url?: string;
@@ -63,7 +65,7 @@ export function readLawsAfricaApp(file: string, value: unknown, batch: Batch): v
     key,
     type: known?.type ?? (doc.subtype ? 'regulation' : 'act'),
     title: known?.title ?? doc.title ?? '',
-    url: known?.url ?? expressionUrl ?? '',
+    url: known?.url ?? (expressionUrl ? publicAddress(expressionUrl) : ''),
     source: 'lawsafrica-app',
     sections,
   };
@@ -72,6 +74,9 @@ export function readLawsAfricaApp(file: string, value: unknown, batch: Batch): v
   if (doc.publication_name || doc.publication_number) out.gazette = [doc.publication_name, doc.publication_number].filter(Boolean).join(' ');
   if (known?.act_number) Object.assign(out, { act_number: known.act_number, act_year: known.act_year });
   if (doc.frbr_uri) out.repealed = doc.repeal != null;
+  const repeal = repealOf(doc.repeal);
+  if (repeal) out.repeal = repeal;
+  if (doc.expression_date && /^\d{4}-\d{2}-\d{2}$/.test(doc.expression_date)) out.expression_date = doc.expression_date;
   const errors = documentErrors(out);
   if (errors.length) {
     for (const e of errors) batch.reject({ file, element: 'en', field: e.field, message: e.message });

@@ -45,6 +45,12 @@ export function documentErrors(doc: Partial<LibraryDocument>): FieldError[] {
     if (doc[f] !== undefined) need(f, typeof doc[f] === 'string', 'a string');
   }
   if (doc.repealed !== undefined) need('repealed', typeof doc.repealed === 'boolean', 'a boolean');
+  if (doc.expression_date !== undefined) need('expression_date', isDate(doc.expression_date), 'a date YYYY-MM-DD');
+  if (doc.repeal !== undefined) {
+    const r = doc.repeal as { date?: unknown; by?: unknown; by_title?: unknown } | null;
+    const ok = !!r && typeof r === 'object' && isDate(r.date) && (r.by === undefined || str(r.by)) && (r.by_title === undefined || str(r.by_title));
+    need('repeal', ok && Object.keys(r!).every((k) => ['date', 'by', 'by_title'].includes(k)), 'an object {date: YYYY-MM-DD, by?: string, by_title?: string}');
+  }
   if (doc.parallel_citations !== undefined) {
     need('parallel_citations', Array.isArray(doc.parallel_citations) && doc.parallel_citations.every(str), 'an array of strings');
   }

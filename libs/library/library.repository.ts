@@ -92,7 +92,7 @@ export class LibraryRepository {
    * vacuumed: 400,000 table pages for two lists). VACUUM reads only the pages changed since the last.
    */
   async analyze(): Promise<void> {
-    await sql`VACUUM (ANALYZE) documents, sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage, act_coverage,
+    await sql`VACUUM (ANALYZE) documents, sections, document_versions, version_sections, paragraphs, passages, case_citations, cited_citations, act_records, citation_coverage, act_coverage,
                       search_terms, search_lexemes, search_corpus, search_blocks`.execute(this.db);
   }
 
@@ -147,28 +147,131 @@ export class LibraryRepository {
     return { sections, chars: Number(sections ? row.section_chars : row.body_chars), complete };
   }
 
+  /** The expression dates of the versions stored for each of these keys (a key without versions is absent). */
+  async versionDates(keys: string[]): Promise<Map<string, Set<string>>> {
+    const out = new Map<string, Set<string>>();
+    if (!keys.length) return out;
+    const rows = await this.db
+      .selectFrom('document_versions as v')
+      .innerJoin('documents as d', 'd.doc_id', 'v.doc_id')
+      .select(['d.key', 'v.expression_date'])
+      .where('d.key', 'in', keys)
+      .execute();
+    for (const r of rows) out.set(r.key, (out.get(r.key) ?? new Set()).add(r.expression_date));
+    return out;
+  }
+
   async saveDocument(doc: LibraryDocument): Promise<{ docId: number; outcome: SaveOutcome }> {
     return (await this.saveDocuments([doc]))[0];
   }
 
-  /** Writes a batch of documents (distinct keys) whole, in one transaction or not at all; returns each one's doc_id and outcome, in order. */
+  /**
+   * Writes a batch of documents whole, in one transaction or not at all; returns each one's doc_id and
+   * outcome, in order. A key appears once per expression date (once, for a document without one).
+   * Of a work's expressions, the newest held (stored or in the batch) is its documents row; every
+   * expression is a version, its in-force range ending at the next one's date.
+   */
   async saveDocuments(docs: LibraryDocument[]): Promise<Array<{ docId: number; outcome: SaveOutcome }>> {
-    if (new Set(docs.map((d) => d.key)).size !== docs.length) throw new Error('a batch of documents holds one key twice');
+    const id = (d: LibraryDocument) => `${d.key}@${d.expression_date ?? ''}`;
+    if (new Set(docs.map(id)).size !== docs.length) throw new Error('a batch of documents holds one expression of a key twice');
     if (!docs.length) return [];
+    const keys = [...new Set(docs.map((d) => d.key))];
+    if (docs.some((d) => !d.expression_date && docs.some((o) => o !== d && o.key === d.key))) throw new Error('a batch holds a document without an expression date beside another of its key');
     const hashes = docs.map(contentHash);
     const existing = new Map(
-      (await this.db.selectFrom('documents').select(['key', 'doc_id', 'content_hash', 'reader_version']).where('key', 'in', docs.map((d) => d.key)).execute()).map((r) => [r.key, r]),
+      (await this.db.selectFrom('documents').select(['key', 'doc_id', 'content_hash', 'reader_version', 'expression_date']).where('key', 'in', keys).execute()).map((r) => [r.key, r]),
     );
+    const storedVersions = new Map(
+      (
+        await this.db
+          .selectFrom('document_versions as v')
+          .innerJoin('documents as d', 'd.doc_id', 'v.doc_id')
+          .select(['d.key', 'v.expression_date', 'v.content_hash'])
+          .where('d.key', 'in', keys)
+          .execute()
+      ).map((r) => [`${r.key}@${r.expression_date}`, r.content_hash]),
+    );
+    // The newest expression of each key, stored or given: the one its documents row holds.
+    const newest = new Map<string, string>();
+    for (const [key, row] of existing) if (row.expression_date) newest.set(key, row.expression_date);
+    for (const d of docs) if (d.expression_date && d.expression_date > (newest.get(d.key) ?? '')) newest.set(d.key, d.expression_date);
+    const current = (doc: LibraryDocument) => !doc.expression_date || newest.get(doc.key) === doc.expression_date;
     // (A document read by another version of the citation reader is read again, its input unchanged.)
     const same = (doc: LibraryDocument, i: number) => existing.get(doc.key)?.content_hash === hashes[i] && existing.get(doc.key)?.reader_version === readerVersionOf(doc);
-    const changed = docs.flatMap((doc, i) => (same(doc, i) ? [] : [{ doc, hash: hashes[i] }]));
-    const written = changed.length ? await this.db.transaction().execute((trx) => this.write(trx, changed)) : new Map<string, number>();
-    return docs.map((doc) => {
+    const rows = docs.flatMap((doc, i) => (current(doc) && !same(doc, i) ? [{ doc, hash: hashes[i] }] : []));
+    const versions = docs.flatMap((doc, i) => (doc.expression_date && storedVersions.get(id(doc)) !== hashes[i] ? [{ doc, hash: hashes[i] }] : []));
+    // A document the source gives no date for is unversioned: versions stored for its key go.
+    const undated = docs.filter((d) => !d.expression_date && existing.has(d.key)).map((d) => existing.get(d.key)!.doc_id);
+    const written =
+      rows.length || versions.length || undated.length
+        ? await this.db.transaction().execute(async (trx) => {
+            const ids = rows.length ? await this.write(trx, rows) : new Map<string, number>();
+            if (undated.length) await trx.deleteFrom('document_versions').where('doc_id', 'in', undated).execute();
+            if (versions.length) await this.writeVersions(trx, versions, (key) => ids.get(key) ?? existing.get(key)!.doc_id);
+            return ids;
+          })
+        : new Map<string, number>();
+    return docs.map((doc, i) => {
       const before = existing.get(doc.key);
-      const docId = written.get(doc.key);
-      if (docId === undefined) return { docId: before!.doc_id, outcome: 'unchanged' as const };
-      return { docId, outcome: before ? ('updated' as const) : ('inserted' as const) };
+      const docId = written.get(doc.key) ?? before?.doc_id;
+      const changed = (current(doc) && written.has(doc.key)) || (!!doc.expression_date && storedVersions.get(id(doc)) !== hashes[i]);
+      if (!changed) return { docId: docId!, outcome: 'unchanged' as const };
+      // (A first dated import over a document stored without a date updates it.)
+      const isNew = doc.expression_date ? !storedVersions.has(id(doc)) && !(before && !before.expression_date && current(doc)) : !before;
+      return { docId: docId!, outcome: isNew ? ('inserted' as const) : ('updated' as const) };
     });
+  }
+
+  /**
+   * Upserts versions with their sections, then sets each touched work's in-force ranges: every
+   * expression is in force up to the next one's date, the latest open-ended.
+   */
+  private async writeVersions(trx: Transaction<DB>, batch: Array<{ doc: LibraryDocument; hash: string }>, docIdOf: (key: string) => number): Promise<void> {
+    const rows = batch.map(({ doc, hash }) => ({
+      doc_id: docIdOf(doc.key),
+      expression_date: doc.expression_date!,
+      title: doc.title,
+      url: doc.url,
+      gazette: doc.gazette ?? null,
+      body: bodyOf(doc),
+      source: doc.source,
+      content_hash: hash,
+    }));
+    const [d, e, ti, u, g, b, so, h] = columns(rows, ['doc_id', 'expression_date', 'title', 'url', 'gazette', 'body', 'source', 'content_hash']);
+    await sql`
+      INSERT INTO document_versions (doc_id, expression_date, title, url, gazette, body, source, content_hash)
+      SELECT d, e::date, ti, u, g, b, so, h
+        FROM unnest(${d}::int[], ${e}::text[], ${ti}::text[], ${u}::text[], ${g}::text[], ${b}::text[], ${so}::text[], ${h}::text[]) AS x(d, e, ti, u, g, b, so, h)
+      ON CONFLICT (doc_id, expression_date) DO UPDATE SET
+        title = EXCLUDED.title, url = EXCLUDED.url, gazette = EXCLUDED.gazette, body = EXCLUDED.body, source = EXCLUDED.source,
+        content_hash = EXCLUDED.content_hash, imported_at = now()`.execute(trx);
+    await sql`
+      DELETE FROM version_sections s USING unnest(${d}::int[], ${e}::text[]) AS x(d, e)
+       WHERE s.doc_id = x.d AND s.expression_date = x.e::date`.execute(trx);
+    const sections = batch.flatMap(({ doc }) =>
+      (doc.sections ?? []).map((s, i) => ({
+        doc_id: docIdOf(doc.key),
+        expression_date: doc.expression_date!,
+        ord: i + 1,
+        number: s.number,
+        heading: s.heading,
+        ref: s.ref ?? defaultSectionRef(s.number, s.heading),
+        text: s.text,
+        title: doc.title,
+      })),
+    );
+    if (sections.length) {
+      const [sd, se, o, n, sh, r, t, st] = columns(sections, ['doc_id', 'expression_date', 'ord', 'number', 'heading', 'ref', 'text', 'title']);
+      await sql`
+        INSERT INTO version_sections (doc_id, expression_date, ord, number, heading, ref, text, tsv)
+        SELECT d, e::date, o, n, h, r, t, section_vector(ti, r, t)
+          FROM unnest(${sd}::int[], ${se}::text[], ${o}::int[], ${n}::text[], ${sh}::text[], ${r}::text[], ${t}::text[], ${st}::text[]) AS x(d, e, o, n, h, r, t, ti)`.execute(trx);
+    }
+    await sql`
+      UPDATE document_versions v SET in_force_to = n.next
+        FROM (SELECT doc_id, expression_date, lead(expression_date) OVER (PARTITION BY doc_id ORDER BY expression_date) AS next
+                FROM document_versions WHERE doc_id = ANY (${[...new Set(d as number[])]}::int[])) n
+       WHERE v.doc_id = n.doc_id AND v.expression_date = n.expression_date AND v.in_force_to IS DISTINCT FROM n.next`.execute(trx);
   }
 
   /** Upserts the documents and replaces their sections, paragraphs and citations; returns doc_id by key. */
@@ -180,23 +283,30 @@ export class LibraryRepository {
       meta: metadataText(b.doc),
       content_hash: b.hash,
       reader_version: readerVersionOf(b.doc),
+      repealed_on: b.doc.repeal?.date,
+      repealed_by: b.doc.repeal?.by,
+      repealed_by_title: b.doc.repeal?.by_title,
     }));
-    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta, reader] = columns(docs, [
-      'key', 'type', 'title', 'url', 'date', 'citation', 'case_number', 'court', 'parties', 'act_number', 'act_year', 'gazette', 'repealed', 'body', 'source', 'content_hash', 'meta',
-      'reader_version',
-    ]);
+    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta, reader, expression, repealedOn, repealedBy, repealedByTitle] =
+      columns(docs, [
+        'key', 'type', 'title', 'url', 'date', 'citation', 'case_number', 'court', 'parties', 'act_number', 'act_year', 'gazette', 'repealed', 'body', 'source', 'content_hash', 'meta',
+        'reader_version', 'expression_date', 'repealed_on', 'repealed_by', 'repealed_by_title',
+      ]);
     const { rows } = await sql<{ doc_id: number; key: string }>`
-      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, reader_version, tsv)
-      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, rv, document_vector(ti, m, b)
+      INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, reader_version,
+                             expression_date, repealed_on, repealed_by, repealed_by_title, tsv)
+      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, rv, ed::date, ro::date, rb, rbt, document_vector(ti, m, b)
         FROM unnest(${key}::text[], ${type}::text[], ${title}::text[], ${url}::text[], ${date}::text[], ${citation}::text[], ${caseNumber}::text[],
                     ${court}::text[], ${parties}::text[], ${actNumber}::int[], ${actYear}::int[], ${gazette}::text[], ${repealed}::boolean[],
-                    ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[], ${reader}::int[])
-          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m, rv)
+                    ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[], ${reader}::int[],
+                    ${expression}::text[], ${repealedOn}::text[], ${repealedBy}::text[], ${repealedByTitle}::text[])
+          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m, rv, ed, ro, rb, rbt)
       ON CONFLICT (key) DO UPDATE SET
         type = EXCLUDED.type, title = EXCLUDED.title, url = EXCLUDED.url, date = EXCLUDED.date, citation = EXCLUDED.citation,
         case_number = EXCLUDED.case_number, court = EXCLUDED.court, parties = EXCLUDED.parties, act_number = EXCLUDED.act_number,
         act_year = EXCLUDED.act_year, gazette = EXCLUDED.gazette, repealed = EXCLUDED.repealed, body = EXCLUDED.body, source = EXCLUDED.source,
-        content_hash = EXCLUDED.content_hash, reader_version = EXCLUDED.reader_version, tsv = EXCLUDED.tsv, imported_at = now()
+        content_hash = EXCLUDED.content_hash, reader_version = EXCLUDED.reader_version, expression_date = EXCLUDED.expression_date,
+        repealed_on = EXCLUDED.repealed_on, repealed_by = EXCLUDED.repealed_by, repealed_by_title = EXCLUDED.repealed_by_title, tsv = EXCLUDED.tsv, imported_at = now()
       RETURNING doc_id, key`.execute(trx);
     const idOf = new Map(rows.map((r) => [r.key, r.doc_id]));
     const ids = [...idOf.values()];

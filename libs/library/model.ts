@@ -38,6 +38,21 @@ export interface LibraryDocument {
   cited_groups?: CitedGroup[];
   /** Which importer or file it came from. */
   source: string;
+  /**
+   * The date of the expression this text is, where the source states it. Documents of one key with
+   * different expression dates are versions of one work: the newest is its current text.
+   */
+  expression_date?: string;
+  /** The repeal as the source records it: the date it took effect and the repealing work. */
+  repeal?: Repeal;
+}
+
+/** A work's repeal as its source records it (Akoma Ntoso metadata, Laws.Africa `repeal`). */
+export interface Repeal {
+  date: string;
+  /** The repealing work's key (`/akn/...`) as the source names it. */
+  by?: string;
+  by_title?: string;
 }
 
 /** A verified record of an Act (the interchange format's `act_record`). */

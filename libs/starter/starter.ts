@@ -54,7 +54,9 @@ export const STARTER_PARTS: StarterPart[] = [
     source: 'longhotsummer/za-by-laws @ a0cd704ae0d72ad927a97395a92e332852d96edf (by-laws/...)',
     licence: 'CC BY 2.5 ZA: attribution to the source above (this file gives it)',
     licenceFile: 'bylaws/LICENSE.md',
-    note: 'The newest English expression of each of 125 municipal by-law works; Act records read from the Acts the by-laws link (filtered as docs/library.md describes).',
+    note:
+      'Every English expression of the 125 municipal by-law works (149 lines: one per expression, dated; the newest of a work is its current text, the others its earlier versions), ' +
+      'with the repeal their metadata records; Act records read from the Acts the by-laws link (filtered as docs/library.md describes).',
   },
   {
     name: 'case-records',
@@ -138,7 +140,7 @@ export const STARTER_PARTS: StarterPart[] = [
 
 const DOCUMENT_ORDER: (keyof LibraryDocument)[] = [
   'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation', 'parallel_citations',
-  'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source',
+  'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal',
 ];
 
 /** A document as one interchange line (fields in the format's order; absent fields left out). */

@@ -4,6 +4,7 @@ import { readAkomaNtoso, type AknMetadata } from '#libs/importers/akn.importer.j
 import { Batch, formatProblem, resolve } from '#libs/importers/batch.js';
 import { extentOf, shrinkage } from '#libs/library/completeness.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
+import type { LibraryDocument } from '#libs/library/model.js';
 import { FetchError, LawsAfricaClient, TokenRefusedError, type ClientOptions } from './laws-africa.client.js';
 import { LawsAfricaRepository, type WorkState } from './laws-africa.repository.js';
 import { SYNC_LIMITS, type SyncLimits } from './limits.js';
@@ -37,6 +38,21 @@ export interface Expression {
   publication_date?: string | null;
   assent_date?: string | null;
   links?: { href: string; title?: string }[];
+  /** Every point in time of the work, each with its expressions (one per language). */
+  points_in_time?: PointInTime[] | null;
+}
+
+/** A point in time as the Content API lists it on a work's expression object. */
+export interface PointInTime {
+  date?: string | null;
+  expressions?: Array<{ url?: string | null; language?: string | null; expression_frbr_uri?: string | null; expression_date?: string | null; title?: string | null }> | null;
+}
+
+/** An English expression of a work earlier than the one listed as current: a version to keep. */
+interface EarlierExpression {
+  expression_date: string;
+  url: string;
+  title?: string;
 }
 
 interface Page {
@@ -91,22 +107,46 @@ export function workKey(frbr: string): string {
   return `/akn${frbr.replace(/^\/akn/, '')}`;
 }
 
-/** The current English expression of each work: the newest expression date (ties: the last listed). */
-function currentExpressions(listed: { place: string; e: Expression }[], skipped: Refusal[]): { place: string; e: Expression }[] {
+/**
+ * The current English expression of each work (the newest expression date; ties: the last listed),
+ * with the work's earlier English expressions: its `points_in_time` and any other English expression
+ * of it listed (`eng@DATE`), one per date, oldest first.
+ */
+function currentExpressions(listed: { place: string; e: Expression }[], skipped: Refusal[]): { place: string; e: Expression; earlier: EarlierExpression[] }[] {
   const byWork = new Map<string, { place: string; e: Expression }>();
+  const english = new Map<string, Expression[]>();
   const languages = new Map<string, Set<string>>();
   for (const item of listed) {
     const key = workKey(item.e.frbr_uri);
     const lang = item.e.language ?? 'eng';
     languages.set(key, (languages.get(key) ?? new Set()).add(lang));
     if (lang !== 'eng') continue;
+    english.set(key, [...(english.get(key) ?? []), item.e]);
     const prev = byWork.get(key);
     if (!prev || (item.e.expression_date ?? '') >= (prev.e.expression_date ?? '')) byWork.set(key, item);
   }
   for (const [key, langs] of languages) {
     if (!byWork.has(key)) skipped.push({ work: key, reason: `no English expression (listed: ${[...langs].join(', ')}); only English is imported` });
   }
-  return [...byWork.values()];
+  return [...byWork.entries()].map(([key, item]) => ({ ...item, earlier: earlierExpressions(item.e, english.get(key)!) }));
+}
+
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The English expressions of a work dated before its current one `e`, from its points in time and the other listed expressions. */
+function earlierExpressions(e: Expression, listed: Expression[]): EarlierExpression[] {
+  const byDate = new Map<string, EarlierExpression>();
+  const add = (date: unknown, url: unknown, title: unknown) => {
+    if (!isDay(date) || typeof url !== 'string' || !url || !isDay(e.expression_date) || date >= e.expression_date || byDate.has(date)) return;
+    byDate.set(date, { expression_date: date, url, ...(typeof title === 'string' && title ? { title } : {}) });
+  };
+  for (const other of listed) if (other !== e) add(other.expression_date, other.url, other.title);
+  for (const point of Array.isArray(e.points_in_time) ? e.points_in_time : []) {
+    for (const x of Array.isArray(point?.expressions) ? point.expressions : []) {
+      if ((x?.language ?? 'eng') === 'eng') add(x?.expression_date ?? point.date, x?.url, x?.title);
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.expression_date.localeCompare(b.expression_date));
 }
 
 /** What the library keeps of an expression beside its text. */
@@ -205,11 +245,16 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
       const listedWorks = new Set(listed.map(({ e }) => workKey(e.frbr_uri)));
       report.gone = (await state.remembered(options.places)).filter((w) => !listedWorks.has(w));
 
-      // 2. What moved since the last sync. A refused work is tried again on every run.
+      // 2. What moved since the last sync. A refused work is tried again on every run, and so is one
+      // with a dated expression listed that the library lacks (a library synced before versions were
+      // kept gets its points in time on the next run).
       const known = await state.states(works.map(({ e }) => workKey(e.frbr_uri)));
-      const todo = works.filter(({ e }) => {
+      const held = await library.versionDates(works.map(({ e }) => workKey(e.frbr_uri)));
+      const lacking = (e: Expression, earlier: EarlierExpression[]) =>
+        [...earlier.map((p) => p.expression_date), ...(isDay(e.expression_date) ? [e.expression_date] : [])].some((date) => !held.get(workKey(e.frbr_uri))?.has(date));
+      const todo = works.filter(({ e, earlier }) => {
         const s = known.get(workKey(e.frbr_uri));
-        return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '');
+        return !s || s.status === 'refused' || s.updated_at !== (e.updated_at ?? '') || (s.status === 'imported' && lacking(e, earlier));
       });
       report.unchanged = works.length - todo.length;
       if (options.dryRun) {
@@ -219,9 +264,9 @@ export async function syncLawsAfrica(db: Kysely<DB>, options: SyncOptions): Prom
 
       // 3. Each work: its text, its document, its Act record, then its state (the commit point).
       let done = 0;
-      for (const { place, e } of todo) {
+      for (const { place, e, earlier } of todo) {
         const work = workKey(e.frbr_uri);
-        const outcome = await syncWork(client, library, place, e, known.get(work), limits, !!options.force);
+        const outcome = await syncWork(client, library, place, e, earlier, known.get(work), limits, !!options.force);
         if (outcome.kind === 'refused') report.refused.push({ work, reason: outcome.reason });
         else if (outcome.kind === 'skipped') report.skipped.push({ work, reason: outcome.reason });
         else if (outcome.kind === 'added') report.added.push(work);
@@ -251,6 +296,7 @@ async function syncWork(
   library: LibraryRepository,
   place: string,
   e: Expression,
+  earlier: EarlierExpression[],
   before: WorkState | undefined,
   limits: SyncLimits,
   force: boolean,
@@ -269,43 +315,72 @@ async function syncWork(
     const written = await saveRecord(undefined);
     return { kind: 'skipped', reason: 'a stub (the API holds no text for it)', state: stateOf(place, e, 'stub', null, null), actRecord: written };
   }
-  const xmlUrl = `${e.url}.xml`;
+  const doc = await readExpression(client, `${e.url}.xml`, metadataOf(e), work, limits);
+  if (typeof doc === 'string') return refuse(doc);
+  const stored = await library.storedExtent(doc.key);
+  const shrunk = !force && stored && shrinkage(stored, extentOf(doc));
+  if (shrunk) return refuse(`${e.url}.xml: not replacing the stored text: ${shrunk} (--force replaces it)`);
+  // The earlier points in time the library lacks (one it holds is not fetched again). Any that cannot
+  // be read refuses the work whole, as its text would: the next run tries them all again.
+  const held = (await library.versionDates([work])).get(work) ?? new Set<string>();
+  const versions: LibraryDocument[] = [];
+  for (const point of earlier.filter((p) => !held.has(p.expression_date))) {
+    const version = await readExpression(client, `${point.url}.xml`, earlierMetadata(e, point), work, limits);
+    if (typeof version === 'string') return refuse(version);
+    versions.push(version);
+  }
+  let saved: Awaited<ReturnType<LibraryRepository['saveDocuments']>>;
+  try {
+    saved = await library.saveDocuments([...versions, doc]);
+  } catch (err) {
+    return refuse(`not written: ${(err as Error).message}`);
+  }
+  const recordWritten = await saveRecord(doc.url);
+  // Added: a work the library did not hold; a new expression of one it holds changes it.
+  const outcomes = saved.map((x) => x.outcome);
+  const kind = !stored ? 'added' : outcomes.some((o) => o !== 'unchanged') || recordWritten || before?.status === 'refused' ? 'changed' : 'unchanged';
+  return { kind, reason: '', state: stateOf(place, e, 'imported', doc.key, null), actRecord: recordWritten };
+}
+
+/**
+ * One expression's Akoma Ntoso (`xmlUrl`, as the list gives it), read with `meta` as its metadata and
+ * checked against the limits; the document, or the reason it is refused. Rethrows a refused token.
+ */
+async function readExpression(client: LawsAfricaClient, xmlUrl: string, meta: AknMetadata, work: string, limits: SyncLimits): Promise<LibraryDocument | string> {
   let xml: string;
   try {
     xml = await client.text(xmlUrl, 'application/xml');
   } catch (err) {
     if (err instanceof TokenRefusedError) throw err;
-    return refuse(`${xmlUrl}: ${(err as Error).message}`);
+    return `${xmlUrl}: ${(err as Error).message}`;
   }
   const batch = new Batch();
   try {
-    readAkomaNtoso(xmlUrl, xml, batch, metadataOf(e));
+    readAkomaNtoso(xmlUrl, xml, batch, meta);
   } catch (err) {
-    return refuse(`${xmlUrl}: could not be read: ${(err as Error).message}`);
+    return `${xmlUrl}: could not be read: ${(err as Error).message}`;
   }
-  if (batch.rejected.length) return refuse(batch.rejected.map(formatProblem).join('; '));
-  if (batch.skipped.length) return refuse(batch.skipped.map(formatProblem).join('; '));
+  if (batch.rejected.length) return batch.rejected.map(formatProblem).join('; ');
+  if (batch.skipped.length) return batch.skipped.map(formatProblem).join('; ');
   const [doc] = resolve(batch).documents;
-  if (!doc) return refuse(`${xmlUrl}: no document read`);
-  if (doc.key !== work) return refuse(`${xmlUrl}: the XML is the work ${doc.key}, the list says ${work}`);
+  if (!doc) return `${xmlUrl}: no document read`;
+  if (doc.key !== work) return `${xmlUrl}: the XML is the work ${doc.key}, the list says ${work}`;
   doc.source = 'laws-africa';
   const extent = extentOf(doc);
-  if (extent.sections > limits.maxDocumentSections) return refuse(`${xmlUrl}: ${extent.sections.toLocaleString('en')} sections, more than the limit of ${limits.maxDocumentSections.toLocaleString('en')}`);
-  if (extent.chars > limits.maxDocumentChars) return refuse(`${xmlUrl}: ${extent.chars.toLocaleString('en')} characters of text, more than the limit of ${limits.maxDocumentChars.toLocaleString('en')}`);
-  if (!force) {
-    const stored = await library.storedExtent(doc.key);
-    const shrunk = stored && shrinkage(stored, extent);
-    if (shrunk) return refuse(`${xmlUrl}: not replacing the stored text: ${shrunk} (--force replaces it)`);
-  }
-  let saved: Awaited<ReturnType<LibraryRepository['saveDocument']>>;
-  try {
-    saved = await library.saveDocument(doc);
-  } catch (err) {
-    return refuse(`not written: ${(err as Error).message}`);
-  }
-  const recordWritten = await saveRecord(doc.url);
-  const kind = saved.outcome === 'inserted' ? 'added' : saved.outcome === 'updated' || recordWritten || before?.status === 'refused' ? 'changed' : 'unchanged';
-  return { kind, reason: '', state: stateOf(place, e, 'imported', doc.key, null), actRecord: recordWritten };
+  if (extent.sections > limits.maxDocumentSections) return `${xmlUrl}: ${extent.sections.toLocaleString('en')} sections, more than the limit of ${limits.maxDocumentSections.toLocaleString('en')}`;
+  if (extent.chars > limits.maxDocumentChars) return `${xmlUrl}: ${extent.chars.toLocaleString('en')} characters of text, more than the limit of ${limits.maxDocumentChars.toLocaleString('en')}`;
+  return doc;
+}
+
+/**
+ * An earlier expression's metadata: the work's facts from its current expression object (the
+ * listing gives no other), its own date and title, and its own HTML rendering (`<url>.html`, as the
+ * current expression's HTML link is its url's) as the document's link.
+ */
+function earlierMetadata(e: Expression, point: EarlierExpression): AknMetadata {
+  const { links: _links, ...meta } = metadataOf(e);
+  void _links;
+  return { ...meta, expression_date: point.expression_date, ...(point.title ? { title: point.title } : {}), links: [{ title: 'HTML', href: `${point.url}.html` }] };
 }
 
 /** The expression object as the Akoma Ntoso reader's metadata. */

@@ -117,12 +117,15 @@ async function alone(db: Database['db'], queries: BenchQuery[], label = 'alone (
   return `${label}: p50 ${at(50)} ms  p95 ${at(95)} ms  p99 ${at(99)} ms  over 1 s: ${over} of ${times.length}  slowest: ${worst.join('; ')}`;
 }
 
+/** Dates the dated runs ask for, from before most texts to recent. */
+const AS_AT = ['1998-01-01', '2010-06-30', '2016-01-01', '2024-12-31'];
+
 /**
  * `npm run bench -- search [--db URL] [--admin URL] [--seconds 30] [--clients 8] [--alone]`: the API
  * in a process of its own; from this one, GET /health, then GET /v1/search over the queries of
  * search-queries.ts (each with its type), then GET /v1/section over references from the library,
- * each for the same number of clients. Prints the server's settings and whether the library was
- * analyzed; with --alone, each query timed alone on one connection, then the long queries of
+ * then both again with as_at (four dates in turn), each for the same number of clients. Prints the
+ * server's settings and whether the library was analyzed; with --alone, each query timed alone on one connection, then the long queries of
  * long-queries.ts (the worst inputs at the length limit); and the relevance figures.
  */
 export async function searchBench(args: string[]): Promise<void> {
@@ -146,7 +149,21 @@ export async function searchBench(args: string[]): Promise<void> {
       },
     });
     const section = await runLoad({ clients, seconds: Math.min(seconds, 10), request: (i) => ({ url: sectionUrl(server.baseUrl, refs[i % refs.length]) }) });
-    process.stdout.write(`${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/search', search)}\n${formatFigures('GET /v1/section', section)}\n`);
+    // The law on a date: the same queries and references with as_at (search_ranking, read_section_at).
+    const dated = (i: number) => AS_AT[i % AS_AT.length];
+    const searchAt = await runLoad({
+      clients,
+      seconds: Math.min(seconds, 10),
+      request: (i) => {
+        const { q, type } = queries[i % queries.length];
+        return { url: `${server.baseUrl}/v1/search?q=${encodeURIComponent(q)}&type=${type ?? 'any'}&limit=10&as_at=${dated(i)}` };
+      },
+    });
+    const sectionAt = await runLoad({ clients, seconds: Math.min(seconds, 10), request: (i) => ({ url: sectionUrl(server.baseUrl, refs[i % refs.length], dated(i)) }) });
+    process.stdout.write(
+      `${formatFigures('GET /health', health)}\n${formatFigures('GET /v1/search', search)}\n${formatFigures('GET /v1/section', section)}\n` +
+        `${formatFigures('GET /v1/search as_at', searchAt)}\n${formatFigures('GET /v1/section as_at', sectionAt)}\n`,
+    );
     process.stdout.write(`load average after: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
     if (args.includes('--alone')) {
       process.stdout.write(`${await alone(db, queries)}\n`);

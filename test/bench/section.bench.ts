@@ -19,8 +19,9 @@ export async function sectionRefs(db: Database['db']): Promise<SectionRef[]> {
   return rows;
 }
 
-export function sectionUrl(baseUrl: string, r: SectionRef): string {
-  return `${baseUrl}/v1/section?doc_id=${r.doc_id}${r.section ? `&section=${encodeURIComponent(r.section)}` : ''}`;
+/** GET /v1/section for a reference; with `asAt`, the law on that date (docs/points-in-time.md). */
+export function sectionUrl(baseUrl: string, r: SectionRef, asAt?: string): string {
+  return `${baseUrl}/v1/section?doc_id=${r.doc_id}${r.section ? `&section=${encodeURIComponent(r.section)}` : ''}${asAt ? `&as_at=${asAt}` : ''}`;
 }
 
 /**

@@ -3,8 +3,9 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { request, rpc } from '../support/http.js';
 
-/** A schema without its prose: what a client validates against. */
-const rules = (schema: Record<string, unknown>) => Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'description'));
+/** A schema without its prose: what a client validates against (OpenAPI's `example` read as JSON Schema's `examples`). */
+const rules = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'description').map(([key, value]) => (key === 'example' ? ['examples', [value]] : [key, value])));
 
 describe('one contract per operation: the MCP tool schemas are the OpenAPI description of the same DTOs', () => {
   let t: TestDatabase;

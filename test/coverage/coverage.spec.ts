@@ -7,6 +7,7 @@ import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { request } from '../support/http.js';
+import { issueKey } from '../support/keys.js';
 
 /**
  * GET /v1/coverage and legal_coverage on the starter library: every number is compared with a
@@ -94,6 +95,25 @@ describe('what the library covers, on the starter library', () => {
     const res = await request(`${app.baseUrl}/v1/coverage`);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-service-plan')).toBeNull();
+  });
+
+  it.each([
+    // [authorization, status, reason]
+    ['Bearer vsl_notakey00000000000000000000000000', 401, 'a key the service never issued'],
+    ['Basic dXNlcjpwYXNz', 401, 'a credential that is not a Bearer key'],
+  ])('refuses a key sent that is not live, as every /v1 route does: %s', async (authorization, status) => {
+    const res = await request(`${app.baseUrl}/v1/coverage`, { headers: { authorization } });
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ code: 'invalid_key' });
+  });
+
+  it('answers a live key, counting the request against its rate only', async () => {
+    const { authorization, keyId } = await issueKey(t, 'scale');
+    const res = await request(`${app.baseUrl}/v1/coverage`, { headers: { authorization } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+    const used = await t.db.selectFrom('usage_events').select((eb) => eb.fn.countAll<number>().as('n')).where('key_id', '=', keyId).executeTakeFirst();
+    expect(Number(used?.n ?? 0)).toBe(0);
   });
 
   it('legal_coverage answers as GET /v1/coverage does, and refuses arguments', async () => {

@@ -77,6 +77,27 @@ describe('interchange format import', () => {
     expect(cited).toEqual([{ norm: '1995 ZACC 3', parties: 'S v Makwanyane' }, { norm: 'SA 1995 3 391', parties: 'S v Makwanyane' }]);
   });
 
+  it('lines of one key with expression dates are versions of one work, the newest current, in any order', async () => {
+    const v = (date: string, text: string, extra: object = {}) => line({ ...valid, key: 'k/versions', expression_date: date, text, ...extra });
+    const repeal = { date: '2020-01-01', by: '/akn/za/act/2019/9', by_title: 'Y Act, 2019' };
+    const file = write('versions.jsonl', [v('2015-01-01', 'Second text', { repeal }), v('2010-01-01', 'First text')].join('\n'));
+    for (const run of [1, 2]) {
+      const report = await importPaths(t.db, [file]);
+      const [documents, versions] = run === 1 ? [{ inserted: 1, updated: 0, unchanged: 0 }, { inserted: 1, updated: 0, unchanged: 0 }] : [{ inserted: 0, updated: 0, unchanged: 1 }, { inserted: 0, updated: 0, unchanged: 1 }];
+      expect([report.documents.act, report.versions]).toEqual([documents, versions]);
+    }
+    const doc = await t.db.selectFrom('documents').select(['doc_id', 'body', 'expression_date', 'repealed_on', 'repealed_by', 'repealed_by_title']).where('key', '=', 'k/versions').executeTakeFirstOrThrow();
+    expect(doc).toMatchObject({ body: 'Second text', expression_date: '2015-01-01', repealed_on: '2020-01-01', repealed_by: '/akn/za/act/2019/9', repealed_by_title: 'Y Act, 2019' });
+    const versions = await t.db.selectFrom('document_versions').select(['expression_date', 'in_force_to']).where('doc_id', '=', doc.doc_id).orderBy('expression_date').execute();
+    expect(versions).toEqual([
+      { expression_date: '2010-01-01', in_force_to: '2015-01-01' },
+      { expression_date: '2015-01-01', in_force_to: null },
+    ]);
+    // An undivided text is read whole, as it stood.
+    const read = async (asAt: string) => (await sql<{ body: string }>`SELECT body FROM read_section_at(${doc.doc_id}, NULL, ${asAt}::date)`.execute(t.db)).rows[0].body;
+    expect([await read('2012-01-01'), await read('2016-01-01')]).toEqual(['First text', 'Second text']);
+  });
+
   it.each([
     // [what, line content, field named]
     ['malformed JSON', '{"kind":"document",', undefined],
@@ -92,6 +113,9 @@ describe('interchange format import', () => {
     ['source not a string', line({ ...valid, source: 7 }), 'source'],
     ['a section without text', line({ ...valid, text: undefined, sections: [{ number: '1' }] }), 'sections[0].text'],
     ['parallel_citations not strings', line({ ...valid, parallel_citations: [1] }), 'parallel_citations'],
+    ['an impossible expression_date', line({ ...valid, expression_date: '2015-13-01' }), 'expression_date'],
+    ['a repeal without its date', line({ ...valid, repeal: { by: '/akn/za/act/2001/5' } }), 'repeal'],
+    ['a repeal with a field of its own', line({ ...valid, repeal: { date: '2015-01-01', reason: 'obsolete' } }), 'repeal'],
     ['act_record without number', line({ kind: 'act_record', year: 2000, title: 'X Act' }), 'number'],
     ['act_record with a bad year', line({ kind: 'act_record', number: 1, year: 20, title: 'X Act' }), 'year'],
   ])('rejects %s with file, line and field; the rest of the batch imports', async (_what, bad, field) => {
@@ -100,6 +124,35 @@ describe('interchange format import', () => {
     expect(report.rejected).toEqual([expect.objectContaining({ file, line: 2, ...(field ? { field } : {}) })]);
     const keys = await t.db.selectFrom('documents').select('key').where('key', 'in', ['k/good-before', 'k/good-after']).execute();
     expect(keys).toHaveLength(2);
+  });
+
+  it("imports a verified count of a year's Acts: with every number held, the year is covered", async () => {
+    const file = write(
+      'act-coverage.jsonl',
+      [
+        line({ kind: 'act_coverage', year: 1951, acts: 2, source: 'Statutes of 1951 (test)' }),
+        line({ kind: 'act_record', number: 1, year: 1951, title: 'First Test Act' }),
+        line({ kind: 'act_record', number: 2, year: 1951, title: 'Second Test Act' }),
+        line({ kind: 'act_coverage', year: 1952, acts: 0 }), // a count of none: no year has no Acts
+        line({ kind: 'act_coverage', year: 1899, acts: 4 }), // before the Union: no national Acts
+        line({ kind: 'act_coverage', year: 1953, acts: 3, note: 'x' }), // an unknown field: warned, the rest kept
+      ].join('\n'),
+    );
+    const report = await importPaths(t.db, [file]);
+    expect(report.rejected).toEqual([
+      expect.objectContaining({ file, line: 4, field: 'acts' }),
+      expect.objectContaining({ file, line: 5, field: 'year' }),
+    ]);
+    expect(report.warnings).toEqual([expect.objectContaining({ file, line: 6 })]);
+    const rows = await t.db.selectFrom('act_coverage').select(['year', 'acts', 'source']).where('year', 'in', [1951, 1953]).orderBy('year').execute();
+    expect(rows).toEqual([
+      { year: 1951, acts: 2, source: 'Statutes of 1951 (test)' },
+      { year: 1953, acts: 3, source: 'interchange:act-coverage.jsonl' },
+    ]);
+    const years = await sql<{ year: number; covered: boolean }>`SELECT year, covered FROM act_year_coverage(ARRAY[1951, 1953]) ORDER BY year`.execute(t.db);
+    expect(years.rows).toEqual([{ year: 1951, covered: true }, { year: 1953, covered: false }]);
+    // Again: nothing changes.
+    expect((await importPaths(t.db, [file])).coverage).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
   });
 
   it.each([

@@ -94,3 +94,64 @@ describe('LibraryRepository', () => {
     expect(await repo.saveActRecord({ ...record, repealed: true })).toBe('updated');
   });
 });
+
+describe('LibraryRepository: versions of a work', () => {
+  let t: TestDatabase;
+  let repo: LibraryRepository;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    repo = new LibraryRepository(t.db);
+  });
+  afterAll(() => t?.drop());
+
+  const version = (key: string, date: string | undefined, words: string): LibraryDocument => ({
+    key,
+    type: 'bylaw',
+    title: `Water By-law (${date ?? 'undated'})`,
+    url: 'https://example.invalid/water',
+    source: 'test',
+    ...(date ? { expression_date: date } : {}),
+    sections: [{ number: '1', heading: 'Supply', text: `The municipality ${words}.` }],
+  });
+  const state = async (key: string) => {
+    const doc = await t.db.selectFrom('documents').select(['doc_id', 'expression_date', 'title']).where('key', '=', key).executeTakeFirst();
+    if (!doc) return undefined;
+    const versions = await t.db.selectFrom('document_versions').select(['expression_date', 'in_force_to']).where('doc_id', '=', doc.doc_id).orderBy('expression_date').execute();
+    const current = await t.db.selectFrom('sections').select('text').where('doc_id', '=', doc.doc_id).executeTakeFirstOrThrow();
+    return { current: doc.expression_date, text: current.text, versions: versions.map((v) => [v.expression_date, v.in_force_to]) };
+  };
+
+  it.each([
+    // [reason, writes in order (each a batch of [date, words]), then: the current date, its text, the versions]
+    ['one expression: current and open-ended', [[['2010-01-01', 'supplies water']]], '2010-01-01', 'supplies water', [['2010-01-01', null]]],
+    ['two in one batch: the newer is current, the older in force up to it', [[['2010-01-01', 'supplies water'], ['2015-01-01', 'must supply water']]], '2015-01-01', 'must supply water', [['2010-01-01', '2015-01-01'], ['2015-01-01', null]]],
+    ['an older expression arriving later is a version only: the current text stays', [[['2015-01-01', 'must supply water']], [['2010-01-01', 'supplies water']]], '2015-01-01', 'must supply water', [['2010-01-01', '2015-01-01'], ['2015-01-01', null]]],
+    ['one arriving between two splits the range', [[['2010-01-01', 'supplies water']], [['2015-01-01', 'must supply water']], [['2012-06-01', 'may supply water']]], '2015-01-01', 'must supply water', [['2010-01-01', '2012-06-01'], ['2012-06-01', '2015-01-01'], ['2015-01-01', null]]],
+    ['a document stored undated (before this schema) becomes the dated current text', [[[undefined, 'supplies water']], [['2015-01-01', 'must supply water']]], '2015-01-01', 'must supply water', [['2015-01-01', null]]],
+    ['a source that no longer dates the text: its versions go, the text is undated', [[['2015-01-01', 'must supply water']], [[undefined, 'supplies water']]], null, 'supplies water', []],
+  ] as const)('%s', async (_why, writes, current, text, versions) => {
+    const key = `test/versions/${expect.getState().currentTestName}`;
+    for (const batch of writes) await repo.saveDocuments(batch.map(([date, words]) => version(key, date, words)));
+    expect(await state(key)).toEqual({ current, text: `The municipality ${text}.`, versions });
+  });
+
+  it('keeps the doc_id across versions; writing the same versions again changes nothing', async () => {
+    const key = 'test/versions/again';
+    const docs = [version(key, '2010-01-01', 'supplies water'), version(key, '2015-01-01', 'must supply water')];
+    const first = await repo.saveDocuments(docs);
+    expect(first.map((x) => x.outcome)).toEqual(['inserted', 'inserted']);
+    expect(first[0].docId).toBe(first[1].docId);
+    const before = await t.db.selectFrom('document_versions').selectAll().where('doc_id', '=', first[0].docId).orderBy('expression_date').execute();
+    const again = await repo.saveDocuments([...docs].reverse());
+    expect(again).toEqual([
+      { docId: first[0].docId, outcome: 'unchanged' },
+      { docId: first[0].docId, outcome: 'unchanged' },
+    ]);
+    expect(await t.db.selectFrom('document_versions').selectAll().where('doc_id', '=', first[0].docId).orderBy('expression_date').execute()).toEqual(before);
+  });
+
+  it('refuses a batch holding one expression twice', async () => {
+    const doc = version('test/versions/twice', '2010-01-01', 'supplies water');
+    await expect(repo.saveDocuments([doc, { ...doc }])).rejects.toThrow('a batch of documents holds one expression of a key twice');
+  });
+});

@@ -1,8 +1,11 @@
 /// <reference lib="dom" />
 // Callbacks passed to page.evaluate and $eval run in the browser, so this file sees DOM types.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import { LIMITS } from '#libs/contracts/limits.js';
+import { ROOT_DIR } from '#libs/db/paths.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { launchChromium, NO_CHROMIUM, systemChromium } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -19,6 +22,14 @@ const DRAFT =
   'is not the case, and Bogus v Fiction [2025] ZACC 77 does not exist. In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 ' +
   'the Court recorded that “[t]he Fund sought a declaratory order that pursuant to the death of the deceased, it had conducted ' +
   'a thorough investigation”. See the Consumer Protection Act 68 of 2008 and the Rental Housing Act 12 of 2008.';
+
+/** A confirmed case with a quotation it does not hold and a short form pointing past its last paragraph (118). */
+const MISQUOTED =
+  'In Mutsila v Municipal Gratuity Fund [2025] ZACC 17 the Court said that “the Fund must pay every claimant twice over without delay”. ' +
+  'See also Mutsila (n 1) at para 245, and the Consumer Protection Act 68 of 2008.';
+
+/** Where the browser test leaves the page's screenshots (docs/page.md shows them). */
+const SCREENSHOTS = path.join(ROOT_DIR, 'docs', 'screenshots');
 
 /** The free plan is made small (through the plans table) so that using it up takes three checks. */
 const FREE_CHECKS = 2;
@@ -82,7 +93,9 @@ describeInBrowser('the page at / in Chromium', () => {
 
     // Focus moves to the summary, which says what was found.
     expect(await focused(page)).toBe('check-summary');
-    expect(await text(page, '#check-summary')).toBe('6 citations checked: 3 found, 1 mismatch, 2 unchecked.');
+    // What needs attention comes first, in words and in colour: doubt is never counted as checked.
+    expect(await text(page, '#check-summary')).toBe('3 of 6 citations need attention: 1 looks wrong, 2 could not be verified, 3 confirmed.');
+    expect(await page.$eval('#check-summary', (e) => e.className)).toBe('summary g-accused');
 
     const marks = await page.$$eval('#marked mark', (all) =>
       all.map((m) => {
@@ -103,7 +116,7 @@ describeInBrowser('the page at / in Chromium', () => {
     const looks = ['found', 'mismatch', 'unchecked'].map((s) => `${look(s).background}/${look(s).border}`);
     expect(new Set(looks).size).toBe(3);
     // An unchecked entry says why; the Act's advice is never the law reports.
-    const act = await text(page, '#entries li[data-status="unchecked"]:last-child');
+    const act = await text(page, '#entries li[data-status="unchecked"]:nth-child(3)');
     expect(act).toMatch(/Why.*Government Gazette/s);
     expect(act).not.toMatch(/law reports/);
     // Every label and marked citation reads at WCAG AA contrast (4.5:1) on its own background.
@@ -136,20 +149,22 @@ describeInBrowser('the page at / in Chromium', () => {
     });
     expect(shown).toBe(DRAFT);
 
-    // The list of entries: matched title, official link, names compared, pinpoint.
+    // The list of entries, most urgent first (then in text order): matched title, official link, names compared, pinpoint.
     const entries = await page.$$eval('#entries > li', (all) => all.map((li) => (li as HTMLElement).innerText));
+    expect(await page.$$eval('#entries > li', (all) => all.map((li) => li.getAttribute('data-group')))).toEqual(['accused', 'doubt', 'doubt', 'confirmed', 'confirmed', 'confirmed']);
     expect(entries).toHaveLength(6);
-    expect(entries[0]).toMatch(/Found\s+1995 \(3\) SA 391 \(CC\)/);
-    expect(entries[0]).toMatch(/Matched\s+S v Makwanyane/);
-    expect(entries[0]).toMatch(/Names\s+compared with the official copy/);
-    expect(entries[0]).toMatch(/Pinpoint\s+at para 144: not checked/);
-    expect(entries[1]).toMatch(/Mismatch\s+\[2020\] ZACC 12/);
-    expect(entries[1]).toMatch(/likely wrong or invented/);
-    expect(entries[1]).toMatch(/Matched\s+AB and Another v Pridwin Preparatory School and Others/);
+    expect(entries[0]).toMatch(/Mismatch\s+\[2020\] ZACC 12/);
+    expect(entries[0]).toMatch(/likely wrong or invented/);
+    expect(entries[0]).toMatch(/Matched\s+AB and Another v Pridwin Preparatory School and Others/);
     expect(await page.$eval('#entry-2 a[href^="https://"]', (a) => a.getAttribute('href'))).toBe('https://lawlibrary.org.za/akn/za/judgment/zacc/2020/12/eng@2020-06-17');
-    expect(entries[3]).toMatch(/Quotation\s+“\[t\]he Fund sought a declaratory order .*”: found in the official copy \(paragraph 12\)/);
+    expect(entries[1]).toMatch(/Unchecked\s+\[2025\] ZACC 77/);
     // (No year's Acts are covered by the starter library: an Act it does not hold is unchecked, with why.)
-    expect(entries[5]).toMatch(/Unchecked\s+Rental Housing Act 12 of 2008/);
+    expect(entries[2]).toMatch(/Unchecked\s+Rental Housing Act 12 of 2008/);
+    expect(entries[3]).toMatch(/Found\s+1995 \(3\) SA 391 \(CC\)/);
+    expect(entries[3]).toMatch(/Matched\s+S v Makwanyane/);
+    expect(entries[3]).toMatch(/Names\s+compared with the official copy/);
+    expect(entries[3]).toMatch(/Pinpoint\s+at para 144: not checked/);
+    expect(entries[4]).toMatch(/Quotation\s+“\[t\]he Fund sought a declaratory order .*”: found in the official copy \(paragraph 12\)/);
 
     // A mark's label leads to its entry by keyboard.
     await page.focus('#mark-2 a.tag');
@@ -158,6 +173,73 @@ describeInBrowser('the page at / in Chromium', () => {
 
     // The allowance line follows the RateLimit headers of the check.
     expect(await text(page, '#quota')).toBe(`Checks left today: ${FREE_CHECKS - 1} of ${FREE_CHECKS} · Searches left today: 25 of 25`);
+    await page.close();
+  });
+
+  it('puts a confirmed case with a false quotation and a pinpoint past its end first, in red, with the short form shown', async () => {
+    const page = await open('10.77.0.5');
+    await page.$eval('#text', (box, value) => void ((box as HTMLTextAreaElement).value = value), MISQUOTED);
+    await page.click('#check-button');
+    await page.waitForSelector('#check-results:not([hidden])');
+    expect(await text(page, '#check-summary')).toBe('1 of 2 citations needs attention: 1 looks wrong, 1 confirmed.');
+    const first = await text(page, '#entries > li:first-child');
+    // The headline is what failed, not the citation's own "Found".
+    expect(first).toMatch(/^Quotation not in the judgment\s+\[2025\] ZACC 17/);
+    expect(first).toMatch(/Quotation\s+“the Fund must pay every claimant twice over without delay”: not in the official copy/);
+    expect(first).toMatch(/Short form\s+at para 245: not in the official copy \(the judgment ends at paragraph 118\)/);
+    expect(await page.$eval('#entries > li:first-child', (li) => getComputedStyle(li).borderLeftColor)).toBe('rgb(163, 36, 26)');
+    // The short form is marked in the text too, leading to the same entry.
+    expect(await page.$eval('#mark-1-1', (m) => [m.firstChild!.textContent, m.querySelector('a')!.getAttribute('href')])).toEqual(['Mutsila (n 1) at para 245', '#entry-1']);
+    await page.close();
+  });
+
+  it('refuses a paste over the limit with a message, sending nothing, instead of cutting it', async () => {
+    const page = await open('10.77.0.6');
+    const long = `${DRAFT} `.repeat(Math.ceil((LIMITS.verify_text_length + 1) / (DRAFT.length + 1))).slice(0, LIMITS.verify_text_length + 10);
+    await page.$eval('#text', (box, value) => {
+      (box as HTMLTextAreaElement).value = value;
+      box.dispatchEvent(new Event('input'));
+    }, long);
+    // Nothing was cut: the box holds every character pasted, and the count says how many are too many.
+    expect(await page.$eval('#text', (box) => (box as HTMLTextAreaElement).value.length)).toBe(long.length);
+    expect(await text(page, '#text-count')).toMatch(/: 10 too many$/);
+    const before = requests.filter((r) => r.url().endsWith('/v1/verify')).length;
+    await page.click('#check-button');
+    await page.waitForSelector('#check-error:not([hidden])');
+    expect(await text(page, '#check-error')).toMatch(/Your text has 20\D?010 characters; a pasted text can have at most 20\D?000\. Nothing was checked\./);
+    expect(requests.filter((r) => r.url().endsWith('/v1/verify')).length).toBe(before);
+    await page.close();
+  });
+
+  it('opens a judgment found by search at the paragraph its excerpt came from, not at its cover page', async () => {
+    const page = await open('10.77.0.7');
+    await page.type('#q', 'declaratory orders paraphrase stance');
+    await page.select('#type', 'judgment');
+    await page.click('#search-button');
+    await page.waitForSelector('#results li');
+    const excerpt = await text(page, '#results li:first-child .excerpt');
+    await page.click('#results li:first-child button');
+    await page.waitForFunction(() => document.getElementById('reader-text')!.textContent!.length > 0);
+    // The reader starts at the numbered paragraph holding the excerpt's words.
+    const read = await text(page, '#reader-text');
+    expect(read).toMatch(/^\[\d+\] /);
+    expect(read.slice(0, 400)).toContain(excerpt.replace(/^\[\d+\] /, '').split(/\s+/).slice(0, 8).join(' '));
+    await page.close();
+  });
+
+  it('keeps the header to one short line on a phone, and takes the screenshots in docs/', async () => {
+    const page = await open('10.77.0.8');
+    await page.$eval('#text', (box, value) => void ((box as HTMLTextAreaElement).value = value), DRAFT);
+    await page.click('#check-button');
+    await page.waitForSelector('#check-results:not([hidden])');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'page-desktop.png'), fullPage: true });
+    await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    const bar = await page.$eval('header.bar', (h) => h.getBoundingClientRect().height);
+    expect(bar / 844).toBeLessThan(0.1);
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'page-phone.png') });
     await page.close();
   });
 
@@ -205,8 +287,11 @@ describeInBrowser('the page at / in Chromium', () => {
     await page.click('#check-button');
     await page.waitForSelector('#check-error:not([hidden])');
     const message = await text(page, '#check-error');
-    expect(message).toMatch(new RegExp(`The free plan's allowance of ${FREE_CHECKS} citation checks is used up until \\d{4}-\\d\\d-\\d\\dT22:00:00.000Z`));
-    expect(message).toMatch(/It resets in \d+ (hours|minutes|seconds)/);
+    // In South African time (midnight, not 22:00 UTC), with what a person on the page can do meanwhile.
+    expect(message).toMatch(new RegExp(`The free allowance of ${FREE_CHECKS} citation checks for today is used up; nothing was checked`));
+    expect(message).toMatch(/You can check again from 00:00 on \w+day \d{1,2} \w+, South African time \(in \d+ (hours|minutes|seconds)/);
+    expect(message).toMatch(/Searching and reading the library still work until then/);
+    expect(message).not.toMatch(/Z\b|UTC|API key/);
     expect(await page.$eval('#check-error a', (a) => a.getAttribute('href'))).toBe('https://law.example/plans');
     expect(await page.$eval('#check-results', (e) => (e as HTMLElement).hidden)).toBe(true);
     expect(await text(page, '#quota')).toMatch(new RegExp(`^Checks left today: 0 of ${FREE_CHECKS}`));

@@ -23,6 +23,8 @@ export interface StubWork {
   xml: string;
   /** Another origin the list names as its `url`'s (a list pointing a client at a foreign host). */
   urlOrigin?: string;
+  /** Earlier English expressions, listed in the work's `points_in_time` beside the current one and served at `<their url>.xml`. */
+  earlier?: Array<{ expression_date: string; title?: string; xml: string }>;
 }
 
 export interface StubRequest {
@@ -90,16 +92,24 @@ export function aknFromHtml(html: string, frbr: string, expressionDate: string, 
   return wrap(frbr, expressionDate, title, out(children(act)));
 }
 
-/** The current expression of each by-law of a place in ../shared/data/bylaws: metadata.json and main.xml. */
+/**
+ * Each by-law of a place in ../shared/data/bylaws: its newest expression (metadata.json and main.xml)
+ * as the one listed, its earlier expressions as its other points in time.
+ */
 export function bylawWorks(place: string): StubWork[] {
   const root = path.join(sharedDataDir(), 'bylaws', place, 'act', 'by-law');
   const works: StubWork[] = [];
+  const read = (dir: string) => ({ meta: JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8')) as Record<string, unknown>, xml: fs.readFileSync(path.join(dir, 'main.xml'), 'utf8') });
   for (const year of fs.readdirSync(root).sort()) {
     for (const slug of fs.readdirSync(path.join(root, year)).sort()) {
       const eng = path.join(root, year, slug, 'eng');
-      const newest = fs.readdirSync(eng).sort().at(-1)!;
-      const dir = path.join(eng, newest);
-      works.push({ place, expression: JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8')), xml: fs.readFileSync(path.join(dir, 'main.xml'), 'utf8') });
+      const dates = fs.readdirSync(eng).sort();
+      const newest = read(path.join(eng, dates.at(-1)!));
+      const earlier = dates.slice(0, -1).map((date) => {
+        const { meta, xml } = read(path.join(eng, date));
+        return { expression_date: date, title: String(meta.title), xml };
+      });
+      works.push({ place, expression: newest.meta, xml: newest.xml, ...(earlier.length ? { earlier } : {}) });
     }
   }
   return works;
@@ -210,10 +220,20 @@ export class LawsAfricaStub {
     this.failures.set(suffix, [...(this.failures.get(suffix) ?? []), ...failures]);
   }
 
-  /** The expression's path on the stub: under /mirror, not under the base. */
-  expressionPath(w: StubWork): string {
+  /** The expression's path on the stub (of the one listed, or of the earlier one of that date): under /mirror, not under the base. */
+  expressionPath(w: StubWork, date = String(w.expression.expression_date)): string {
     const frbr = String(w.expression.frbr_uri).replace(/^\/akn/, '');
-    return `/mirror/works${frbr}/${w.expression.language ?? 'eng'}@${w.expression.expression_date}`;
+    return `/mirror/works${frbr}/${w.expression.language ?? 'eng'}@${date}`;
+  }
+
+  /** A work's points in time as the Content API lists them: each date with its (English) expression. */
+  private pointsInTime(w: StubWork): unknown[] {
+    const frbr = `/akn${String(w.expression.frbr_uri).replace(/^\/akn/, '')}`;
+    const all = [...(w.earlier ?? []), { expression_date: String(w.expression.expression_date), title: w.expression.title as string | undefined }];
+    return all.map((p) => ({
+      date: p.expression_date,
+      expressions: [{ url: `${w.urlOrigin ?? this.origin}${this.expressionPath(w, p.expression_date)}`, language: 'eng', expression_frbr_uri: `${frbr}/eng@${p.expression_date}`, expression_date: p.expression_date, title: p.title }],
+    }));
   }
 
   listPath(place: string, page: number): string {
@@ -262,7 +282,7 @@ export class LawsAfricaStub {
       const page = Number(list[2] ?? 1);
       const all = this.placeWorks(place);
       const slice = all.slice((page - 1) * this.pageSize, page * this.pageSize);
-      const results = slice.map((w) => ({ ...w.expression, url: `${w.urlOrigin ?? this.origin}${this.expressionPath(w)}` }));
+      const results = slice.map((w) => ({ ...w.expression, url: `${w.urlOrigin ?? this.origin}${this.expressionPath(w)}`, ...(w.earlier ? { points_in_time: this.pointsInTime(w) } : {}) }));
       const next = page * this.pageSize < all.length ? `${this.nextOrigins.get(place) ?? this.origin}${this.listPath(place, page + 1)}` : null;
       const previous = page > 1 ? `${this.origin}${this.listPath(place, page - 1)}` : null;
       return send(200, JSON.stringify({ count: all.length, next, previous, results }));
@@ -270,9 +290,10 @@ export class LawsAfricaStub {
     if (url.endsWith('.xml')) {
       this.onXml?.(this.requests.filter((r) => r.path.endsWith('.xml')).length);
       const w = [...this.works.values()].find((x) => `${this.expressionPath(x)}.xml` === url);
+      const earlier = [...this.works.values()].flatMap((x) => (x.earlier ?? []).filter((p) => `${this.expressionPath(x, p.expression_date)}.xml` === url));
       if (this.xmlDelayMs) await new Promise((r) => setTimeout(r, this.xmlDelayMs));
-      if (!w) return send(404, JSON.stringify({ detail: 'Not found.' }));
-      return send(200, w.xml, 'application/xml');
+      if (!w && !earlier.length) return send(404, JSON.stringify({ detail: 'Not found.' }));
+      return send(200, w ? w.xml : earlier[0].xml, 'application/xml');
     }
     return send(404, JSON.stringify({ detail: 'Not found.' }));
   }

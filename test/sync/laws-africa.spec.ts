@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -120,7 +121,10 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
     const lists = requests.filter((r) => r.path.endsWith('.json'));
     expect(lists).toHaveLength(2 + 12 + 6);
     expect(lists.filter((r) => r.path.startsWith('/mirror/pages/'))).toHaveLength(17);
-    expect(requests.filter((r) => r.path.endsWith('.xml'))).toHaveLength(english.length - stubs.length);
+    // Every text listed: each work's current expression and its earlier points in time (13 of the by-laws').
+    const earlier = english.reduce((n, w) => n + (w.earlier?.length ?? 0), 0);
+    expect(earlier).toBe(13);
+    expect(requests.filter((r) => r.path.endsWith('.xml'))).toHaveLength(english.length - stubs.length + earlier);
     expect(requests.every((r) => r.status === 200)).toBe(true);
 
     const docs = await t.db.selectFrom('documents').select(['key', 'type', 'title', 'repealed', 'gazette', 'source', 'act_number', 'act_year', 'date']).execute();
@@ -169,14 +173,57 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
     expect(await verify('under the Sample Fencing Act 901 of 1961')).toMatchObject([{ status: 'found' }]);
   });
 
+  it('keeps every point in time a work lists: two of the Events By-law, each read on its own dates', async () => {
+    const events = await t.db.selectFrom('documents').select(['doc_id', 'expression_date']).where('key', '=', '/akn/za-cpt/act/by-law/2009/events').executeTakeFirstOrThrow();
+    expect(events.expression_date).toBe('2016-08-19');
+    const versions = await t.db.selectFrom('document_versions').select(['expression_date', 'in_force_to', 'source']).where('doc_id', '=', events.doc_id).orderBy('expression_date').execute();
+    expect(versions).toEqual([
+      { expression_date: '2010-12-09', in_force_to: '2016-08-19', source: 'laws-africa' },
+      { expression_date: '2016-08-19', in_force_to: null, source: 'laws-africa' },
+    ]);
+    // Section 4A (Safety Officer) came with the 2016 expression.
+    const read = async (asAt: string) =>
+      (await sql<{ section: string | null; not_in_force: string | null; expression_date: string | null }>`
+        SELECT section, not_in_force, expression_date FROM read_section_at(${events.doc_id}, '4A', ${asAt}::date)`.execute(t.db)).rows[0];
+    expect(await read('2012-01-01')).toEqual({ section: 'Section 4A: Safety Officer', not_in_force: 'not_in_version', expression_date: '2010-12-09' });
+    expect(await read('2017-01-01')).toEqual({ section: 'Section 4A: Safety Officer', not_in_force: null, expression_date: '2016-08-19' });
+    // All 13 earlier points in time of the by-laws, beside each work's current one.
+    const count = await t.db.selectFrom('document_versions').select((eb) => eb.fn.countAll<string>().as('n')).where('source', '=', 'laws-africa').executeTakeFirstOrThrow();
+    const dated = await t.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('expression_date', 'is not', null).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(Number(dated.n) + 13);
+  });
+
   it('a second sync changes nothing and makes only the list requests', async () => {
     const hashes = await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute();
+    const versions = await t.db.selectFrom('document_versions').select(['doc_id', 'expression_date', 'content_hash', 'imported_at']).orderBy('doc_id').orderBy('expression_date').execute();
     const before = stub.requests.length;
     const report = await sync();
     expect(report).toMatchObject({ added: [], changed: [], refused: [], skipped: [], gone: [], unchanged: report.considered });
     expect(since(before).every((r) => r.path.endsWith('.json'))).toBe(true);
     expect(since(before)).toHaveLength(20);
     expect(await t.db.selectFrom('documents').select(['key', 'content_hash', 'imported_at']).orderBy('key').execute()).toEqual(hashes);
+    expect(await t.db.selectFrom('document_versions').select(['doc_id', 'expression_date', 'content_hash', 'imported_at']).orderBy('doc_id').orderBy('expression_date').execute()).toEqual(versions);
+  });
+
+  it('a work synced before versions were kept is fetched once more for its points in time', async () => {
+    const key = '/akn/za-cpt/act/by-law/2009/events';
+    const { doc_id } = await t.db.selectFrom('documents').select('doc_id').where('key', '=', key).executeTakeFirstOrThrow();
+    // As a library synced before migration 0023 holds it: the text, no versions, no date.
+    await t.db.deleteFrom('document_versions').where('doc_id', '=', doc_id).execute();
+    await t.db.updateTable('documents').set({ expression_date: null }).where('doc_id', '=', doc_id).execute();
+    const before = stub.requests.length;
+    const report = await sync();
+    expect(report).toMatchObject({ added: [], changed: [key], refused: [] });
+    expect(since(before).filter((r) => r.path.endsWith('.xml')).map((r) => r.path).sort()).toEqual([
+      '/mirror/works/za-cpt/act/by-law/2009/events/eng@2010-12-09.xml',
+      '/mirror/works/za-cpt/act/by-law/2009/events/eng@2016-08-19.xml',
+    ]);
+    const versions = await t.db.selectFrom('document_versions').select(['expression_date', 'in_force_to']).where('doc_id', '=', doc_id).orderBy('expression_date').execute();
+    expect(versions).toEqual([
+      { expression_date: '2010-12-09', in_force_to: '2016-08-19' },
+      { expression_date: '2016-08-19', in_force_to: null },
+    ]);
+    expect((await sync()).changed).toEqual([]);
   });
 
   it('an updated work is re-imported alone; a repeal it now records makes verify say repealed', async () => {
@@ -205,6 +252,18 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
       .where('sections.number', '=', '2')
       .executeTakeFirstOrThrow();
     expect(text.text).toContain('within six months');
+    // The expression it replaces stays as the version in force until the amendment.
+    const versions = await t.db
+      .selectFrom('document_versions')
+      .innerJoin('documents', 'documents.doc_id', 'document_versions.doc_id')
+      .select(['document_versions.expression_date', 'document_versions.in_force_to'])
+      .where('documents.key', '=', '/akn/za/act/1963/903')
+      .orderBy('document_versions.expression_date')
+      .execute();
+    expect(versions).toEqual([
+      { expression_date: '1970-03-01', in_force_to: '2024-11-01' },
+      { expression_date: '2024-11-01', in_force_to: null },
+    ]);
     const state = await t.db.selectFrom('laws_africa_works').select(['amendments', 'updated_at']).where('frbr_uri', '=', '/akn/za/act/1963/903').executeTakeFirstOrThrow();
     expect(state).toEqual({ amendments: [AMENDMENT, second], updated_at: '2025-03-01T10:00:00.000000Z' });
   });

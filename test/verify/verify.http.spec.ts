@@ -168,6 +168,14 @@ describe('POST /v1/verify against the real library and records added here', () =
     expect(body.cases[0]).not.toHaveProperty('quotes');
   });
 
+  it('names agreeing by one slip of a letter are found, and the entry names the word and its official spelling', async () => {
+    const [entry] = (await verify('Mutsilla v Municipal Gratuity Fund [2025] ZACC 17')).cases;
+    expect(entry).toMatchObject({ status: 'found', names_checked: true, name_slips: [{ written: 'Mutsilla', official: 'Mutsila' }] });
+    // Two slips are another name.
+    expect((await verify('Mutsilla v Munisipal Gratuity Fund [2025] ZACC 17')).cases[0]).toMatchObject({ status: 'mismatch' });
+    expect((await verify('Mutsila v Municipal Gratuity Fund [2025] ZACC 17')).cases[0]).not.toHaveProperty('name_slips');
+  });
+
   it('a judgment held with its text is confirmed from the official copy', async () => {
     expect((await verify('Minister of Police v Mthembu [2019] ZASCA 901')).cases[0]).toMatchObject({
       status: 'found',
@@ -182,6 +190,7 @@ describe('POST /v1/verify against the real library and records added here', () =
     ['1: by number alone', 'Act No. 108 of 1996', { status: 'found', matched_title: 'Constitution of the Republic of South Africa, 1996' }],
     ['1: recorded, names agree', 'the Companies Act 71 of 2008', { status: 'found', matched_title: 'Companies Act', sources: ['verified records'] }],
     ['1: recorded as repealed', 'the Companies Act 61 of 1973', { status: 'repealed', matched_title: 'Companies Act' }],
+    ['1: a record cut short, repaired at import from the by-laws that write it whole', 'the Justices of the Peace and Commissioners of Oaths Act 16 of 1963', { status: 'found', matched_title: 'Justices of the Peace and Commissioners of Oaths Act' }],
     ['2: renumbered', 'the Companies Act 72 of 2008', { status: 'number_mismatch', matched_title: 'Companies Act' }],
     ['3: name and year', 'the Companies Act, 2008', { status: 'found', matched_title: 'Companies Act' }],
     ['4: an Act that does not exist, in a year the library covers', 'the Imaginary Things Act 99 of 2015', { status: 'not_found' }],

@@ -13,6 +13,9 @@ const LABELS = {
   unchecked: 'Unchecked',
   repealed: 'Repealed',
   number_mismatch: 'Wrong Act number',
+  quote_not_found: 'Quotation not in the judgment',
+  quote_close: 'Quotation differs',
+  pinpoint_not_found: 'Pinpoint not in the judgment',
 };
 /** One sentence per status, for the list of entries (the spec's meanings, shortened). */
 const MEANINGS = {
@@ -23,10 +26,38 @@ const MEANINGS = {
   unchecked: 'Could not be checked against the sources available: neither confirmed nor accused.',
   repealed: 'The Act is held, but verified records mark it as repealed.',
   number_mismatch: 'An Act with this name and year exists with a different number.',
+  quote_not_found: 'The citation is confirmed, but a quotation attributed to it is not in the official copy.',
+  quote_close: 'The citation is confirmed, but a quotation attributed to it differs from the official copy.',
+  pinpoint_not_found: 'The citation is confirmed, but a paragraph it points to is not in the official copy.',
 };
 const ACT_NOT_FOUND = 'No such Act in a year whose Acts the library holds completely: check the Government Gazette or the official consolidation.';
 const PINPOINT_LABELS = { found: 'found in the official copy', not_found: 'not in the official copy', unchecked: 'not checked' };
 const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: words differ from the official copy', not_found: 'not in the official copy', unchecked: 'not checked (no official copy here)' };
+
+/**
+ * What each headline asks of the reader, most urgent first: red for what looks wrong (accused),
+ * amber for what could not be verified, green for what was confirmed. Doubt is never counted as
+ * checked.
+ */
+const GROUPS = {
+  accused: { rank: 0, statuses: ['mismatch', 'number_mismatch', 'not_found', 'quote_not_found', 'pinpoint_not_found'], words: (n) => `${n} look${n === 1 ? 's' : ''} wrong` },
+  doubt: { rank: 1, statuses: ['unchecked', 'name_only', 'repealed', 'quote_close'], words: (n) => `${n} could not be verified` },
+  confirmed: { rank: 2, statuses: ['found'], words: (n) => `${n} confirmed` },
+};
+const groupOf = (headline) => Object.keys(GROUPS).find((g) => GROUPS[g].statuses.includes(headline)) ?? 'doubt';
+
+/**
+ * An entry's headline: its status, unless it is found and a quotation or pinpoint attributed to
+ * it (its own or a short form's) fails, which is what the reader must see first.
+ */
+function headline(entry) {
+  if (entry.status !== 'found') return entry.status;
+  const pinpoints = [entry.pinpoint, ...(entry.shortForms ?? []).map((r) => r.pinpoint)].filter(Boolean);
+  if ((entry.quotes ?? []).some((q) => q.status === 'not_found')) return 'quote_not_found';
+  if (pinpoints.some((p) => p.status === 'not_found')) return 'pinpoint_not_found';
+  if ((entry.quotes ?? []).some((q) => q.status === 'close')) return 'quote_close';
+  return 'found';
+}
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,6 +72,17 @@ function el(tag, { cls, text, attrs } = {}, ...children) {
 }
 
 const officialLink = (url, text = 'Official copy') => el('a', { text, attrs: { href: url, rel: 'noopener' } });
+
+/** A link named by the site it leads to, so a reader sees where a text comes from before following it. */
+function siteLink(url) {
+  let host = url;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    // (an address the browser cannot read is shown as written)
+  }
+  return officialLink(url, `on ${host}`);
+}
 
 // --- Calling the API ------------------------------------------------------------------------
 
@@ -117,15 +159,32 @@ function duration(seconds) {
   return `${hours} hours ${minutes % 60} minutes`;
 }
 
+/** A moment as a person in South Africa reads it: `00:00 on Monday 30 November, South African time`. */
+function southAfricanTime(date) {
+  const zone = { timeZone: 'Africa/Johannesburg' };
+  const time = date.toLocaleTimeString('en-GB', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = date.toLocaleDateString('en-GB', { ...zone, weekday: 'long', day: 'numeric', month: 'long' });
+  return `${time} on ${day}, South African time`;
+}
+
 /** The service's own message, plainly, with what the visitor can do about it. */
 function showError(box, body) {
-  box.replaceChildren(el('p', { text: body.error }));
   if (body.code === 'quota_exceeded') {
-    const retry = body.retry_after_seconds ? ` It resets in ${duration(body.retry_after_seconds)}.` : '';
-    box.append(el('p', { text: `The free allowance for this address is used up.${retry}` }));
-    if (body.upgrade) box.append(el('p', {}, 'For more, ', officialLink(body.upgrade, 'see the plans'), ' (an API key for your own software).'));
-  } else if (body.code === 'RATE_LIMITED' && body.retry_after_seconds) {
-    box.append(el('p', { text: `Too many requests in a minute. Try again in ${duration(body.retry_after_seconds)}.` }));
+    const operation = box.id === 'check-error' ? 'checks' : 'searches';
+    const allowance = usage?.[operation];
+    const what = operation === 'checks' ? 'citation checks' : 'searches';
+    box.replaceChildren(el('p', { text: `The free allowance${allowance ? ` of ${allowance.allowance} ${what}` : ''} for ${periodWord(usage?.period)} is used up; nothing was checked.` }));
+    if (body.retry_after_seconds) {
+      const at = new Date(Date.now() + body.retry_after_seconds * 1000);
+      box.append(el('p', { text: `You can ${operation === 'checks' ? 'check' : 'search'} again from ${southAfricanTime(at)} (in ${duration(body.retry_after_seconds)}).` }));
+    }
+    if (operation === 'checks' && usage?.searches.remaining > 0) box.append(el('p', { text: 'Searching and reading the library still work until then.' }));
+    if (body.upgrade) box.append(el('p', {}, 'Checking drafts every day? ', officialLink(body.upgrade, 'See the plans'), ' for firms and teams.'));
+  } else {
+    box.replaceChildren(el('p', { text: body.error }));
+    if (body.code === 'RATE_LIMITED' && body.retry_after_seconds) {
+      box.append(el('p', { text: `Too many requests in a minute. Try again in ${duration(body.retry_after_seconds)}.` }));
+    }
   }
   box.hidden = false;
   box.focus?.();
@@ -140,21 +199,27 @@ function clearError(box) {
 
 function tag(status, href) {
   const label = LABELS[status] ?? status;
-  return href ? el('a', { cls: `tag st-${status}`, text: label, attrs: { href } }) : el('span', { cls: `tag st-${status}`, text: label });
+  const cls = `tag st-${status} g-${groupOf(status)}`;
+  return href ? el('a', { cls, text: label, attrs: { href } }) : el('span', { cls, text: label });
 }
 
-/** The text as written, with each citation that has a span marked by its result and linked to its entry. */
+/** The text as written, each citation and short form with a span marked by its entry's headline and linked to the entry. */
 function markText(text, entries) {
   const out = $('marked');
   out.replaceChildren();
+  const spans = entries.flatMap((entry) => [
+    { entry, start: entry.start, end: entry.end, id: `mark-${entry.n}` },
+    ...(entry.shortForms ?? []).map((r, i) => ({ entry, start: r.start, end: r.end, id: `mark-${entry.n}-${i + 1}` })),
+  ]);
   let at = 0;
-  for (const entry of [...entries].filter((e) => Number.isInteger(e.start) && Number.isInteger(e.end)).sort((a, b) => a.start - b.start)) {
-    if (entry.start < at) continue; // overlapping spans: the entry is still listed below
-    out.append(text.slice(at, entry.start));
-    const mark = el('mark', { cls: `st-${entry.status}`, attrs: { 'data-status': entry.status, id: `mark-${entry.n}` } }, text.slice(entry.start, entry.end), tag(entry.status, `#entry-${entry.n}`));
-    mark.lastChild.setAttribute('aria-label', `${LABELS[entry.status] ?? entry.status}: details of ${entry.cited}`);
+  for (const span of spans.filter((x) => Number.isInteger(x.start) && Number.isInteger(x.end)).sort((a, b) => a.start - b.start)) {
+    if (span.start < at) continue; // overlapping spans: the entry is still listed below
+    const status = span.entry.headline;
+    out.append(text.slice(at, span.start));
+    const mark = el('mark', { cls: `st-${status} g-${groupOf(status)}`, attrs: { 'data-status': status, id: span.id } }, text.slice(span.start, span.end), tag(status, `#entry-${span.entry.n}`));
+    mark.lastChild.setAttribute('aria-label', `${LABELS[status] ?? status}: details of ${span.entry.cited}`);
     out.append(mark);
-    at = entry.end;
+    at = span.end;
   }
   out.append(text.slice(at));
 }
@@ -163,41 +228,104 @@ function detail(list, term, ...value) {
   list.append(el('dt', { text: term }), el('dd', {}, ...value));
 }
 
+/** Where a citation stands in an uploaded document: page, footnote or endnote, paragraph. */
+function place(location) {
+  if (!location) return '';
+  const parts = [];
+  if (location.page) parts.push(`page ${location.page}`);
+  if (location.note) parts.push(`${location.note_kind === 'endnote' ? 'endnote' : 'footnote'} ${location.note}`);
+  if (location.paragraph) parts.push(`paragraph ${location.paragraph}`);
+  return parts.join(', ');
+}
+
+/** What an entry's link leads to, said plainly: an official copy, or the file a record was imported from. */
+function sourceLink(entry) {
+  const fromFile = (entry.sources ?? []).some((s) => /import file/.test(s));
+  return officialLink(entry.url, fromFile ? 'Source file (not an official copy)' : 'Official copy');
+}
+
+function pinpointWords(pinpoint) {
+  const last = pinpoint.last_paragraph ? ` (the judgment ends at paragraph ${pinpoint.last_paragraph})` : '';
+  return `${pinpoint.cited}: ${PINPOINT_LABELS[pinpoint.status] ?? pinpoint.status}${last}`;
+}
+
 function entryItem(entry) {
   const facts = el('dl');
   detail(facts, 'Kind', entry.kind === 'case' ? 'Case' : 'Act');
   // (An Act is looked for in the Government Gazette, never in the law reports.)
-  const meaning = entry.kind === 'act' && entry.status === 'not_found' ? ACT_NOT_FOUND : MEANINGS[entry.status];
+  const meaning = entry.kind === 'act' && entry.headline === 'not_found' ? ACT_NOT_FOUND : MEANINGS[entry.headline];
   if (meaning) detail(facts, 'Meaning', meaning);
   if (entry.reason) detail(facts, 'Why', entry.reason);
+  if (entry.location) detail(facts, 'Where', place(entry.location));
   if (entry.matched_title) detail(facts, 'Matched', entry.matched_title);
-  if (entry.url) detail(facts, 'Source', officialLink(entry.url));
+  if (entry.url) detail(facts, 'Source', sourceLink(entry));
+  if (entry.name_slips?.length) detail(facts, 'Spelling', entry.name_slips.map((slip) => `“${slip.written}” is spelt “${slip.official}” in the official name`).join('; '));
   if (entry.names_checked !== undefined) detail(facts, 'Names', entry.names_checked ? 'compared with the official copy' : 'not compared (no names written with the citation)');
-  if (entry.pinpoint) {
-    const last = entry.pinpoint.last_paragraph ? ` (the judgment ends at paragraph ${entry.pinpoint.last_paragraph})` : '';
-    detail(facts, 'Pinpoint', `${entry.pinpoint.cited}: ${PINPOINT_LABELS[entry.pinpoint.status] ?? entry.pinpoint.status}${last}`);
-  }
-  if (entry.suggestion) detail(facts, 'Probably meant', `${entry.suggestion.title} ${entry.suggestion.citation}`);
-  if (entry.related?.length) {
-    const others = entry.related.map((r) => `${r.title} ${r.citation}${r.court ? ` (${r.court})` : ''}`).join('; ');
-    detail(facts, 'Other judgments between these parties', `${others}: information, not a correction`);
-  }
+  if (entry.pinpoint) detail(facts, 'Pinpoint', pinpointWords(entry.pinpoint));
   for (const quote of entry.quotes ?? []) {
     const where = quote.paragraph ? ` (paragraph ${quote.paragraph})` : '';
     const near = quote.status === 'close' ? ` (${Math.round(quote.similarity * 100)}% of the words; the judgment says: “${quote.actual}”)` : '';
     detail(facts, 'Quotation', `“${quote.text}”: ${QUOTE_LABELS[quote.status] ?? quote.status}${where}${near}`);
   }
-  if (entry.sources?.length) detail(facts, 'Confirmed by', entry.sources.join('; '));
+  for (const short of entry.shortForms ?? []) detail(facts, 'Short form', short.pinpoint ? pinpointWords(short.pinpoint) : short.cited);
+  if (entry.suggestion) detail(facts, 'Probably meant', `${entry.suggestion.title} ${entry.suggestion.citation}`);
+  if (entry.related?.length) {
+    const others = entry.related.map((r) => `${r.title} ${r.citation}${r.court ? ` (${r.court})` : ''}`).join('; ');
+    detail(facts, 'Other judgments between these parties', `${others}: information, not a correction`);
+  }
+  if (entry.sources?.length) detail(facts, entry.status === 'found' ? 'Confirmed by' : 'Looked up in', entry.sources.join('; '));
   const back = Number.isInteger(entry.start) ? el('a', { text: 'Show in text', attrs: { href: `#mark-${entry.n}` } }) : '';
-  return el('li', { attrs: { id: `entry-${entry.n}`, 'data-status': entry.status, tabindex: '-1' } }, tag(entry.status), ' ', el('span', { cls: 'cited', text: entry.cited }), ' ', back, facts);
+  return el(
+    'li',
+    { cls: `g-${groupOf(entry.headline)}`, attrs: { id: `entry-${entry.n}`, 'data-status': entry.headline, 'data-group': groupOf(entry.headline), tabindex: '-1' } },
+    tag(entry.headline),
+    ' ',
+    el('span', { cls: 'cited', text: entry.cited }),
+    ' ',
+    back,
+    facts,
+  );
 }
 
+/** The summary: what needs attention first, in words; the box takes the colour of the most urgent group. */
 function summary(entries) {
-  if (!entries.length) return 'No case or Act citations were found in this text.';
-  const counts = {};
-  for (const e of entries) counts[e.status] = (counts[e.status] ?? 0) + 1;
-  const parts = Object.entries(counts).map(([status, n]) => `${n} ${LABELS[status]?.toLowerCase() ?? status}`);
-  return `${entries.length} citation${entries.length === 1 ? '' : 's'} checked: ${parts.join(', ')}.`;
+  const box = $('check-summary');
+  box.className = 'summary';
+  if (!entries.length) {
+    box.textContent = 'No case or Act citations were found in this text.';
+    return;
+  }
+  const counts = { accused: 0, doubt: 0, confirmed: 0 };
+  for (const e of entries) counts[groupOf(e.headline)]++;
+  const total = `${entries.length} citation${entries.length === 1 ? '' : 's'}`;
+  const attention = counts.accused + counts.doubt;
+  const parts = ['accused', 'doubt', 'confirmed'].filter((g) => counts[g]).map((g) => GROUPS[g].words(counts[g]));
+  box.textContent = attention
+    ? `${attention} of ${total} need${attention === 1 ? 's' : ''} attention: ${parts.join(', ')}.`
+    : `All ${total} confirmed.`;
+  box.classList.add(`g-${counts.accused ? 'accused' : counts.doubt ? 'doubt' : 'confirmed'}`);
+}
+
+/** The answer's entries with their short forms, numbered in text order and listed most urgent first. */
+function entriesOf(body) {
+  const cases = body.cases.map((c) => ({ ...c, kind: 'case', shortForms: [] }));
+  for (const ref of body.references ?? []) cases[ref.refers_to]?.shortForms.push(ref);
+  let n = 0;
+  return [...cases, ...body.acts.map((a) => ({ ...a, kind: 'act' }))]
+    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity))
+    .map((e) => ({ ...e, n: ++n, headline: headline(e) }))
+    .sort((a, b) => GROUPS[groupOf(a.headline)].rank - GROUPS[groupOf(b.headline)].rank || a.n - b.n);
+}
+
+function showAnswer(text, body) {
+  const entries = entriesOf(body);
+  if (text === undefined) $('marked').replaceChildren();
+  else markText(text, entries);
+  $('marked').hidden = text === undefined;
+  $('entries').replaceChildren(...entries.map(entryItem));
+  summary(entries);
+  $('check-results').hidden = false;
+  $('check-summary').focus();
 }
 
 async function check(event) {
@@ -206,6 +334,12 @@ async function check(event) {
   const error = $('check-error');
   clearError(error);
   if (!text.trim()) return showError(error, { error: 'Paste a text that cites cases or Acts first.' });
+  const max = Number($('text').dataset.max);
+  if (text.length > max) {
+    return showError(error, {
+      error: `Your text has ${text.length.toLocaleString('en-ZA')} characters; a pasted text can have at most ${max.toLocaleString('en-ZA')}. Nothing was checked. Check it in parts, or upload the document as a file.`,
+    });
+  }
   const button = $('check-button');
   button.disabled = true;
   button.textContent = 'Checking…';
@@ -217,26 +351,28 @@ async function check(event) {
     $('check-results').hidden = true;
     return showError(error, answer.body);
   }
-  let n = 0;
-  const entries = [
-    ...answer.body.cases.map((c) => ({ ...c, kind: 'case' })),
-    ...answer.body.acts.map((a) => ({ ...a, kind: 'act' })),
-  ]
-    .sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity))
-    .map((e) => ({ ...e, n: ++n }));
-  markText(text, entries);
-  $('entries').replaceChildren(...entries.map(entryItem));
-  $('check-summary').textContent = summary(entries);
-  $('check-results').hidden = false;
-  $('check-summary').focus();
+  showAnswer(text, answer.body);
 }
 
 function countCharacters() {
   const length = $('text').value.length;
-  $('text-count').textContent = `${length.toLocaleString('en-ZA')} of ${$('text').maxLength.toLocaleString('en-ZA')} characters`;
+  const max = Number($('text').dataset.max);
+  const count = $('text-count');
+  count.textContent = `${length.toLocaleString('en-ZA')} of ${max.toLocaleString('en-ZA')} characters` + (length > max ? `: ${(length - max).toLocaleString('en-ZA')} too many` : '');
+  count.classList.toggle('over', length > max);
 }
 
 // --- Search and the reader --------------------------------------------------------------------
+
+/** Where a judgment's excerpt stands: its paragraph number when it opens with one, else its longest stretch between ellipses (at most 12 words), enough to find its paragraph. */
+function phraseOf(excerpt) {
+  if (!excerpt) return undefined;
+  const paragraph = /^\[(\d{1,4})\]\s/.exec(excerpt);
+  if (paragraph) return paragraph[1];
+  const runs = excerpt.split(/[«»…]|\.\.\./).map((r) => r.trim()).filter(Boolean);
+  const longest = runs.sort((a, b) => b.length - a.length)[0];
+  return longest ? longest.split(/\s+/).slice(0, 12).join(' ') : undefined;
+}
 
 function resultItem(result) {
   const facts = el('dl');
@@ -245,10 +381,12 @@ function resultItem(result) {
   for (const [field, term] of [['citation', 'Citation'], ['court', 'Court'], ['date', 'Date'], ['act', 'Act'], ['section', 'Section'], ['gazette', 'Gazette']]) {
     if (result[field]) detail(facts, term, String(result[field]));
   }
-  detail(facts, 'Source', officialLink(result.url));
+  detail(facts, 'Source', siteLink(result.url));
   const read = el('button', { cls: 'link', text: result.section ? `Read ${result.section}` : 'Read', attrs: { type: 'button' } });
   read.setAttribute('aria-label', `Read ${result.section ? result.section + ' of ' : ''}${result.title}`);
-  read.addEventListener('click', () => openSection(result.doc_id, result.section));
+  // A judgment opens at the paragraph its excerpt came from: the excerpt's longest run of words is the phrase looked for.
+  const at = result.section ?? (result.type === 'judgment' ? phraseOf(result.excerpt) : undefined);
+  read.addEventListener('click', () => openSection(result.doc_id, at));
   return el('li', {}, el('h3', { text: result.title }), result.excerpt ? el('p', { cls: 'excerpt', text: result.excerpt }) : '', facts, read);
 }
 
@@ -297,7 +435,7 @@ async function openSection(docId, section) {
   const meta = [];
   if (body.section) meta.push(body.section);
   if (body.gazette) meta.push(body.gazette);
-  $('reader-meta').replaceChildren(meta.join(' · '), meta.length && body.url ? ' · ' : '', body.url ? officialLink(body.url, 'Official source') : '');
+  $('reader-meta').replaceChildren(meta.join(' · '), meta.length && body.url ? ' · ' : '', body.url ? el('span', {}, 'Source ', siteLink(body.url)) : '');
   text.textContent = body.text ?? '';
   text.hidden = body.text === undefined;
   if (body.text !== undefined) text.setAttribute('tabindex', '0'); // scrollable: reachable by keyboard

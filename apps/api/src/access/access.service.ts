@@ -121,6 +121,16 @@ export class AccessService implements OnApplicationShutdown {
   }
 
   /**
+   * A route that needs no key and uses no allowance (GET /v1/coverage) still refuses a key that is
+   * not live, as every /v1 route does: a client sending a revoked key learns it at once. Without a
+   * key nothing is looked up. Counts the request against the rate when a key is sent (access_usage).
+   */
+  async refuseDeadKey(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
+    if (!this.config.accessGuard || authorization === undefined) return {};
+    return (await this.usage(authorization, clientIp)).headers;
+  }
+
+  /**
    * Counts one request that uses no allowance against the caller's per-minute rate, through the
    * same SQL call as GET /v1/usage (access_usage): an MCP message that is no tool call (initialize,
    * ping, tools/list, a notification). Returns the RateLimit-* headers; throws RATE_LIMITED past the

@@ -35,16 +35,19 @@ const Present = (message: (args: ValidationArguments) => string) => ValidateBy({
 // counted an emoji twice, and 20,001 of them were said to be 40,002 characters.)
 const tooLong = (args: ValidationArguments) => `'${args.property}' is ${[...(args.value as string)].length} characters long; the most is ${args.constraints[0]}.`;
 
+/** An example value for the interactive docs' "Try it out": one that answers 200 on the starter library. */
+const example = <T>(value: T | undefined) => (value === undefined ? {} : { example: value });
+
 /**
  * Text of at most `max` characters, required; `missing` says what to give when it is absent,
  * `blank` (by default the same) when it is only whitespace. Trimmed text is a query parameter's
  * (a repeated one is refused); untrimmed text a JSON field's (it must be a string).
  */
-export function RequiredText(options: { max: number; missing: (property: string) => string; blank?: (property: string) => string; description: string; trim?: boolean }) {
+export function RequiredText(options: { max: number; missing: (property: string) => string; blank?: (property: string) => string; description: string; trim?: boolean; example?: string }) {
   const missing = (args: ValidationArguments) => options.missing(args.property);
   const blank = (args: ValidationArguments) => (options.blank ?? options.missing)(args.property);
   return applyDecorators(
-    ApiProperty({ type: 'string', minLength: 1, maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}` }),
+    ApiProperty({ type: 'string', minLength: 1, maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}`, ...example(options.example) }),
     ...(options.trim ? [Transform(trimmed)] : []),
     Present(missing),
     options.trim ? Once() : IsString({ message: (args: ValidationArguments) => `'${args.property}' must be a string.` }),
@@ -55,9 +58,9 @@ export function RequiredText(options: { max: number; missing: (property: string)
 }
 
 /** Optional text of at most `max` characters, trimmed; blank counts as not given. */
-export function OptionalText(options: { max: number; description: string }) {
+export function OptionalText(options: { max: number; description: string; example?: string }) {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}` }),
+    ApiPropertyOptional({ type: 'string', maxLength: options.max, description: `${options.description} ${LENGTH_NOTE}`, ...example(options.example) }),
     Transform(({ value }) => {
       const text = trimmed({ value });
       return text === '' ? undefined : text;
@@ -69,9 +72,9 @@ export function OptionalText(options: { max: number; description: string }) {
 }
 
 /** One of `values`; absent: the property's initial value, or undefined. */
-export function OneOf(values: readonly string[], options: { description: string; default?: string }) {
+export function OneOf(values: readonly string[], options: { description: string; default?: string; example?: string }) {
   return applyDecorators(
-    ApiPropertyOptional({ type: 'string', enum: [...values], description: options.description, ...(options.default ? { default: options.default } : {}) }),
+    ApiPropertyOptional({ type: 'string', enum: [...values], description: options.description, ...(options.default ? { default: options.default } : {}), ...example(options.example) }),
     IsOptional(),
     Once(),
     IsIn([...values], { message: (args: ValidationArguments) => `'${args.property}' must be one of ${values.join(', ')}.` }),
@@ -92,10 +95,11 @@ export function WholeNumber(options: {
   missing?: (property: string) => string;
   /** Whitespace around the digits allowed (doc_id's rule; limit's is stricter). */
   trim?: boolean;
+  example?: number;
 }) {
   const digits = new RegExp(`^\\d{1,${options.digits}}$`);
   const message = (args: ValidationArguments) => options.message(args.property);
-  const schema = { type: 'integer' as const, minimum: options.min, maximum: options.max, description: options.description };
+  const schema = { type: 'integer' as const, minimum: options.min, maximum: options.max, description: options.description, ...example(options.example) };
   return applyDecorators(
     options.missing ? ApiProperty(schema) : ApiPropertyOptional({ ...schema, default: options.default }),
     Transform(({ value }) => {
@@ -110,9 +114,32 @@ export function WholeNumber(options: {
   );
 }
 
+/** A real calendar date written YYYY-MM-DD (2015-02-30 is refused), optional; blank counts as not given. */
+export function CalendarDate(options: { description: string; example?: string }) {
+  const real = (value: unknown) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+  };
+  return applyDecorators(
+    ApiPropertyOptional({ type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: options.description, ...example(options.example) }),
+    Transform(({ value }) => {
+      const text = trimmed({ value });
+      return text === '' ? undefined : text;
+    }),
+    IsOptional(),
+    Once(),
+    ValidateBy({
+      name: 'calendarDate',
+      validator: { validate: real, defaultMessage: (args?: ValidationArguments) => `'${args!.property}' must be a date written YYYY-MM-DD, for example 2015-06-30.` },
+    }),
+  );
+}
+
 /** The results wanted: 1 to 10, default 5. */
 export const ResultLimit = () =>
   WholeNumber({
+    example: LIMITS.results_default,
     min: LIMITS.results_min,
     max: LIMITS.results_max,
     digits: String(LIMITS.results_max).length,

@@ -1,5 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AccessService } from '../access/access.service.js';
 import { KeyOptional } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import { CoverageResponse } from './coverage.dto.js';
@@ -9,12 +11,15 @@ import { CoverageService } from './coverage.service.js';
  * GET /v1/coverage: not marked @CountsAs. It describes the library, not a search or a check, and a
  * client should be able to read it before trusting a not_found; its answer is cached, so it costs a
  * caller's allowance nothing and the database one query a minute. A key may be sent, as to every
- * /v1 route; it is not needed, and not looked up.
+ * /v1 route; it is not needed, but one that is sent must be live (401 otherwise, as everywhere).
  */
 @ApiTags('coverage')
 @Controller('v1')
 export class CoverageController {
-  constructor(private readonly service: CoverageService) {}
+  constructor(
+    private readonly service: CoverageService,
+    private readonly access: AccessService,
+  ) {}
 
   @Get('coverage')
   @KeyOptional()
@@ -36,8 +41,9 @@ export class CoverageController {
       source_note: 'Verified by ...',
     },
   })
-  @ApiErrorResponses(500, 503)
-  coverage() {
+  @ApiErrorResponses(401, 429, 500, 503)
+  async coverage(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    for (const [name, value] of Object.entries(await this.access.refuseDeadKey(req.headers.authorization, req.clientIp ?? ''))) res.setHeader(name, value);
     return this.service.coverage();
   }
 }

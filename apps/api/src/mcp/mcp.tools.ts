@@ -5,7 +5,7 @@ import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { CoverageResponse } from '../coverage/coverage.dto.js';
 import { UsageResponse } from '../access/usage.dto.js';
 import { SearchResponse, SearchToolArguments } from '../search/search.dto.js';
-import { SectionListResponse, SectionQuery, SectionResponse } from '../search/section.dto.js';
+import { SectionListResponse, SectionNotInForceResponse, SectionQuery, SectionResponse } from '../search/section.dto.js';
 import { VerifyRequest, VerifyResponse } from '../verify/verify.dto.js';
 
 export const SEARCH_TOOL = 'legal_library_search';
@@ -52,10 +52,12 @@ const CONTRACTS: ToolContract[] = [
       '  of a document found with ' +
       'legal_library_search: pass its doc_id and the section reference as returned ("Section 12: Heading") or a number ' +
       '("12", "s 12(3)"). For a judgment, omit section for the judgment text, or pass a paragraph number ("45", "[45]") ' +
-      'or a phrase. If the section matches nothing, the list of section references is returned instead. Quote from ' +
+      'or a phrase. If the section matches nothing, the list of section references is returned instead. Pass as_at ' +
+      '(YYYY-MM-DD) for the law as it stood on that date: the version in force then is read and named in `version`, or ' +
+      '`not_in_force` says why there is none (not yet in force, repealed, or the section not in that version). Quote from ' +
       'this text rather than from memory.',
     input: SectionQuery,
-    output: [SectionResponse, SectionListResponse],
+    output: [SectionResponse, SectionListResponse, SectionNotInForceResponse],
     idempotent: true,
   },
   {
@@ -103,18 +105,19 @@ export const TOOL_MODELS: Type[] = [...new Set(CONTRACTS.flatMap((c) => [...(c.i
 type Schemas = Record<string, SchemaObject | ReferenceObject>;
 
 /** OpenAPI keywords that are not JSON Schema's. */
-const OPENAPI_ONLY = new Set(['example', 'nullable', 'xml', 'externalDocs', 'discriminator']);
+const OPENAPI_ONLY = new Set(['nullable', 'xml', 'externalDocs', 'discriminator']);
 
 /**
  * A component as a self-contained JSON Schema: references inlined, OpenAPI's `nullable` written
- * as JSON Schema's type list, OpenAPI-only keywords left out.
+ * as JSON Schema's type list and its `example` as `examples`, OpenAPI-only keywords left out.
  */
 function jsonSchema(schema: SchemaObject | ReferenceObject, schemas: Schemas): Record<string, unknown> {
   if ('$ref' in schema) return jsonSchema(schemas[schema.$ref.replace('#/components/schemas/', '')], schemas);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
     if (OPENAPI_ONLY.has(key)) continue;
-    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Schemas).map(([name, s]) => [name, jsonSchema(s, schemas)]));
+    if (key === 'example') out.examples = [value];
+    else if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Schemas).map(([name, s]) => [name, jsonSchema(s, schemas)]));
     else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' ? jsonSchema(value as SchemaObject, schemas) : value;
     else if (key === 'allOf' || key === 'oneOf' || key === 'anyOf') out[key] = (value as SchemaObject[]).map((s) => jsonSchema(s, schemas));
     else out[key] = value;

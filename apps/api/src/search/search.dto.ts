@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DOC_TYPES, LIMITS, MCP_DEFAULT_TYPES, SEARCH_TYPES, type DocType, type SearchType } from '#libs/contracts/limits.js';
-import { OneOf, RequiredText, ResultLimit, ResultOffset, ResultSections } from '../common/contract.js';
+import { CalendarDate, OneOf, RequiredText, ResultLimit, ResultOffset, ResultSections } from '../common/contract.js';
 
 /** What the search service takes, whichever interface asked. */
 export interface SearchParams {
@@ -8,11 +8,22 @@ export interface SearchParams {
   /** The document types to search; null: every type. */
   types: DocType[] | null;
   limit: number;
+  /** The law as it stood on this date (YYYY-MM-DD); null: the current texts. */
+  as_at: string | null;
   /** Results skipped before the first returned. */
   offset: number;
   /** Sections shown per divided document (1: the best alone). */
   sections: number;
 }
+
+/** `as_at` of GET /search and legal_library_search. */
+const SearchDate = () =>
+  CalendarDate({
+    description:
+      'Search the law as it stood on this date (YYYY-MM-DD): of works the library holds dated versions of, the version in force then ' +
+      '(none where it had none yet or was repealed by then). Without it, the current texts',
+    example: '2020-01-01',
+  });
 
 /** The query text's rule; the two-meaningful-words rule is the SQL function's (it knows the stop words). */
 const QueryText = () =>
@@ -21,6 +32,7 @@ const QueryText = () =>
     trim: true,
     description: `Plain language, at least two meaningful words ("quoted phrases" match as phrases); at most ${LIMITS.query_length} characters`,
     missing: (p) => `Give a search query in '${p}': at least two meaningful words, for example "noise nuisance".`,
+    example: 'unfair discrimination equality',
   });
 
 /** GET /search's query parameters. */
@@ -28,11 +40,14 @@ export class SearchQuery {
   @QueryText()
   q!: string;
 
-  @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any' })
+  @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any', example: 'act' })
   type: SearchType = 'any';
 
   @ResultLimit()
   limit: number = LIMITS.results_default;
+
+  @SearchDate()
+  as_at?: string;
 
   @ResultOffset()
   offset: number = 0;
@@ -56,6 +71,9 @@ export class SearchToolArguments {
   @ResultLimit()
   limit: number = LIMITS.results_default;
 
+  @SearchDate()
+  as_at?: string;
+
   @ResultOffset()
   offset: number = 0;
 
@@ -63,8 +81,8 @@ export class SearchToolArguments {
   sections: number = 1;
 }
 
-export function searchParams(q: string, type: SearchType | undefined, limit: number, offset = 0, sections = 1): SearchParams {
-  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, offset, sections };
+export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string, offset = 0, sections = 1): SearchParams {
+  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, as_at: asAt ?? null, offset, sections };
 }
 
 /** One of a result's best sections (asked for with `sections` 2 or 3). */

@@ -4,7 +4,8 @@ import type { Database } from '#libs/db/database.js';
 import { badRequest, notFound } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
 import type { SearchParams, SearchResult } from './search.dto.js';
-import type { SectionListResponse, SectionParams, SectionResponse } from './section.dto.js';
+import type { NotInForceReason } from '#libs/contracts/limits.js';
+import type { NotInForce, RepealRecord, SectionAnswer, SectionParams, SectionVersion } from './section.dto.js';
 
 interface ResultRow {
   doc_id: number;
@@ -31,6 +32,43 @@ interface SectionRow {
   section: string | null;
   body: string | null;
   sections: string[] | null;
+  expression_date: string | null;
+  in_force_to: string | null;
+  not_in_force: NotInForceReason | null;
+  held_in: Array<{ expression_date: string; in_force_to: string | null }> | null;
+  first_version: string | null;
+  repealed_on: string | null;
+  repealed_by: string | null;
+  repealed_by_title: string | null;
+}
+
+const versionOf = (expression_date: string, in_force_to: string | null): SectionVersion => ({ expression_date, in_force_from: expression_date, in_force_to });
+
+function repealOf(row: SectionRow): RepealRecord | undefined {
+  if (!row.repealed_on) return undefined;
+  return { date: row.repealed_on, ...(row.repealed_by ? { repealed_by: row.repealed_by } : {}), ...(row.repealed_by_title ? { repealed_by_title: row.repealed_by_title } : {}) };
+}
+
+const range = (v: SectionVersion) => (v.in_force_to ? `${v.in_force_from} to ${v.in_force_to}` : `from ${v.in_force_from}`);
+
+/** read_section_at's reason for having no text on `as_at`, with its dates, in plain language too. */
+function notInForce(row: SectionRow, asAt: string): NotInForce {
+  const reason = row.not_in_force!;
+  if (reason === 'before_first_version') {
+    return { as_at: asAt, reason, message: `The library holds no version of this work in force on ${asAt}: the earliest it holds is of ${row.first_version}.`, first_version: row.first_version! };
+  }
+  if (reason === 'repealed') {
+    const repeal = repealOf(row)!;
+    const by = repeal.repealed_by_title ?? repeal.repealed_by;
+    return { as_at: asAt, reason, message: `The work was repealed on ${repeal.date}${by ? ` by ${by}` : ''}, before or on ${asAt}.`, repeal };
+  }
+  const versions = row.held_in!.map((v) => versionOf(v.expression_date, v.in_force_to));
+  return {
+    as_at: asAt,
+    reason,
+    message: `${row.section} is not in the version in force on ${asAt} (of ${row.expression_date}); it is in the version${versions.length > 1 ? 's' : ''} in force ${versions.map(range).join(', ')}.`,
+    versions,
+  };
 }
 
 /** SQLSTATEs the search SQL functions raise for the caller's mistakes. */
@@ -51,9 +89,9 @@ export class SearchRepository {
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
    * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE).
    */
-  async search({ q, types, limit, offset, sections }: SearchParams): Promise<SearchResult[]> {
+  async search({ q, types, limit, as_at, offset, sections }: SearchParams): Promise<SearchResult[]> {
     const { rows } = await this.database.reads
-      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${offset}, ${sections})`.execute(server.search))
+      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections})`.execute(server.search))
       .catch(mapSqlError);
     return rows.map((row) => {
       const result: Record<string, unknown> = {};
@@ -64,19 +102,23 @@ export class SearchRepository {
   }
 
   /**
-   * read_section: one section (or judgment part), or the list of references when none matched.
+   * read_section_at: one section (or judgment part) of the current text or of the version in force on
+   * `as_at`, the list of references when none matched, or why there is no text for that date.
    * A replica's "no such document" and "no such section" are asked again of the primary: the
    * doc_id or reference may come from a search answered by a server further ahead (a document
    * imported a moment ago), and the answer must not depend on which replica a call lands on.
    */
-  async section({ doc_id, section }: SectionParams): Promise<SectionResponse | SectionListResponse> {
+  async section({ doc_id, section, as_at }: SectionParams): Promise<SectionAnswer> {
     const row = await this.database.reads
       .read(
-        async (server) => (await sql<SectionRow>`SELECT * FROM read_section(${doc_id}, ${section ?? null})`.execute(server.db)).rows[0],
+        async (server) => (await sql<SectionRow>`SELECT * FROM read_section_at(${doc_id}, ${section ?? null}, ${as_at ?? null}::date)`.execute(server.db)).rows[0],
         (answer) => ('error' in answer ? (answer.error as { code?: unknown })?.code === 'VL404' : section !== undefined && answer.value.sections !== null),
       )
       .catch(mapSqlError);
-    if (row.sections) return { doc_id: row.doc_id, title: row.title, sections: row.sections };
+    const version = row.expression_date ? { version: versionOf(row.expression_date, row.in_force_to) } : {};
+    if (row.not_in_force) return { doc_id: row.doc_id, title: row.title, section: row.section, ...version, not_in_force: notInForce(row, as_at!) };
+    if (row.sections) return { doc_id: row.doc_id, title: row.title, sections: row.sections, ...version };
+    const repeal = repealOf(row);
     return {
       doc_id: row.doc_id,
       title: row.title,
@@ -84,6 +126,8 @@ export class SearchRepository {
       ...(row.gazette !== null ? { gazette: row.gazette } : {}),
       url: row.url,
       text: row.body ?? '',
+      ...version,
+      ...(repeal ? { repeal } : {}),
     };
   }
 }

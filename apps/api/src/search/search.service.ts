@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SearchParams, SearchResult } from './search.dto.js';
 import { SearchFairness, type SearchCaller } from './search.fairness.js';
 import { SearchRepository } from './search.repository.js';
-import type { SectionListResponse, SectionParams, SectionResponse } from './section.dto.js';
+import type { SectionAnswer, SectionParams } from './section.dto.js';
 
 /** Search and section reading, shared by the REST controllers and the MCP tools (bodies without source_note). */
 @Injectable()
@@ -17,7 +17,7 @@ export class SearchService {
     return { results: await this.fairness.run(caller, () => this.repository.search(params)) };
   }
 
-  section(params: SectionParams): Promise<SectionResponse | SectionListResponse> {
+  section(params: SectionParams): Promise<SectionAnswer> {
     return this.repository.section(params);
   }
 }

@@ -10,6 +10,9 @@ export class VerifyRequest {
     description: `Text containing the citations, at most ${shown(LIMITS.verify_text_length)} characters`,
     missing: (p) => `Give the text to check in '${p}'.`,
     blank: (p) => `'${p}' is empty: give the text holding the citations.`,
+    example:
+      'In S v Makwanyane and Another 1995 (3) SA 391 (CC) at para 144 the Court held this. Bogus v Fiction [2025] ZACC 77 does not exist. ' +
+      'See the Consumer Protection Act 68 of 2008.',
   })
   text!: string;
 }
@@ -78,6 +81,15 @@ export class QuoteCheck {
   actual?: string;
 }
 
+/** A word of the written names that differs from the official name by one slip of a letter. */
+export class NameSlipCheck {
+  @ApiProperty({ example: 'Bellville', description: 'The word as written' })
+  written!: string;
+
+  @ApiProperty({ example: 'Belville', description: 'The word as the official name spells it' })
+  official!: string;
+}
+
 /** The citation a writer probably meant. */
 export class Suggestion {
   @ApiProperty({ example: '[1995] ZACC 3' })
@@ -111,6 +123,12 @@ export class CaseCheck extends Check {
       'On every found entry: whether names were written with the citation and compared with the case it belongs to (false: the citation was written without names, so only the citation itself was confirmed)',
   })
   names_checked?: boolean;
+
+  @ApiPropertyOptional({
+    type: [NameSlipCheck],
+    description: 'On found entries whose names agree by one slip of a letter in a long word (verification rules): each word written and the official spelling',
+  })
+  name_slips?: NameSlipCheck[];
 
   @ApiPropertyOptional({ type: PinpointCheck, description: 'The pinpoint written after the citation (`at para 45`, `[45]`, `at 398C-D`), when there is one' })
   pinpoint?: PinpointCheck;

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { citationCourt, courtContradicts, namedCourt } from '#libs/citations/courts.js';
 import type { ActCitation, CaseCitation, Extracted } from '#libs/citations/extract.js';
 import { actNamesAgree, agreementUnchecked, applicantUnread, fullName, lastCaseName, nameSearchWords, partyNamesAgree } from '#libs/citations/names.js';
+import { nameSlips } from '#libs/citations/case-names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
 import { nearness, plainWords } from '#libs/citations/quotes.js';
 import { readCitations } from '#libs/citations/read.js';
+import { isImportFile } from '#libs/importers/addresses.js';
 import {
   VerifyRepository,
   type VerifyLibrary,
@@ -32,7 +34,9 @@ const FIRST_NATIONAL_YEAR = 1910;
 
 function judgmentSource(j: JudgmentRow): string {
   if (j.via) return `library: parallel citation in ${j.via}`;
-  return j.copy ? 'library: official copy' : 'verified records';
+  if (!j.copy) return 'verified records';
+  // (A text imported from a dataset's file is a copy, but not an official one: said so, not hidden.)
+  return isImportFile(j.url) ? 'library: copy from an import file, not an official copy' : 'library: official copy';
 }
 
 /** The most parts (between ellipses) of one quotation, and of all a text's quotations, checked. */
@@ -456,7 +460,15 @@ export class VerifyService {
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     const checks = cases.map((c, i) => {
       const entry = decideCase(c, caseById.get(i));
-      return { ...entry, cited: clean.written(c.start, c.end), ...clean.span(c.start, c.end), ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}) };
+      // (Names agreeing by a slip of a letter: the entry says which words, so the writer can correct them.)
+      const slips = entry.status === 'found' && entry.names_checked && c.parties && entry.matched_title ? nameSlips(c.parties, entry.matched_title) : [];
+      return {
+        ...entry,
+        cited: clean.written(c.start, c.end),
+        ...clean.span(c.start, c.end),
+        ...(slips.length ? { name_slips: slips } : {}),
+        ...(c.pinpoint ? { pinpoint: decidePinpoint(c, entry, caseById.get(i)) } : {}),
+      };
     });
     // What the writer probably meant, for a citation that belongs to another case or is not confirmed.
     // Each distinct name looked up once, the first SUGGESTION_LOOKUPS of them (a text of 750 citations
