@@ -66,6 +66,10 @@ BEGIN
       INTO positives, negatives
       FROM regexp_split_to_table(qt, ' & ') f,
            (SELECT coalesce(array_agg('''' || replace(x, '''', '''''') || ''''), '{}') AS fill FROM unnest(u.fillers) x) fl;
+    -- Only `-word`s: nothing to rank by (and `()` is no tsquery).
+    IF positives IS NULL AND u.expansion IS NULL THEN
+      RETURN;
+    END IF;
     q_or := ('(' || concat_ws(' | ', positives, u.expansion) || ')' || coalesce(' & ' || negatives, ''))::tsquery;
   END IF;
   -- A long query (a pasted paragraph) is ranked by its max_words rarest words that some unit holds:

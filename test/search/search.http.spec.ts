@@ -211,6 +211,12 @@ describe('GET /v1/search and /v1/section', () => {
     expect(relaxed.map((r: any) => [r.doc_id, r.section])[0]).toEqual([ids['test/act/water'], 'Section 12: Water use licences']);
   });
 
+  it('answers a query of -words alone with no results, not an error', async () => {
+    const res = await search('q=-water -noise');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([]);
+  });
+
   it('pages with offset: each page the next results of the one ranking', async () => {
     const all = (await search('q=water noise duty quadriplegic&limit=4')).body.results.map((r: any) => r.doc_id);
     expect(all.length).toBeGreaterThanOrEqual(3);
