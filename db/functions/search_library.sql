@@ -64,7 +64,8 @@ BEGIN
                     string_agg(regexp_replace(f, '<(?:-|[0-9]+)>', '|', 'g'), ' | ') FILTER (WHERE f !~ '^!')),
            string_agg(f, ' & ') FILTER (WHERE f ~ '^!')
       INTO positives, negatives
-      FROM regexp_split_to_table(qt, ' & ') f,
+      -- (`--word` is `!!word`, the word itself: a chain of 32 `!` read back overflowed tsquery's parser.)
+      FROM (SELECT regexp_replace(c, '^(?:!!)+', '') AS f FROM regexp_split_to_table(qt, ' & ') c) x,
            (SELECT coalesce(array_agg('''' || replace(x, '''', '''''') || ''''), '{}') AS fill FROM unnest(u.fillers) x) fl;
     -- Only `-word`s: nothing to rank by (and `()` is no tsquery).
     IF positives IS NULL AND u.expansion IS NULL THEN
