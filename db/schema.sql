@@ -171,6 +171,12 @@ public.schema_migrations name character varying(255) NOT NULL
 public.schema_migrations timestamp character varying(255) NOT NULL
 public.schema_migrations_lock id character varying(255) NOT NULL
 public.schema_migrations_lock is_locked integer NOT NULL DEFAULT 0
+public.search_aliases alias text NOT NULL
+public.search_aliases kind text NOT NULL
+public.search_aliases expansion text NOT NULL
+public.search_aliases documents text
+public.search_aliases example text NOT NULL
+public.search_aliases expect text
 public.search_blocks lexeme text NOT NULL
 public.search_blocks block integer NOT NULL
 public.search_blocks weight double precision NOT NULL
@@ -178,6 +184,10 @@ public.search_corpus id boolean NOT NULL DEFAULT true
 public.search_corpus units bigint NOT NULL
 public.search_lexemes lexeme text NOT NULL
 public.search_lexemes df integer NOT NULL
+public.search_reference_forms form text NOT NULL
+public.search_reference_forms title_pattern text
+public.search_reference_forms example text NOT NULL
+public.search_reference_forms expect text NOT NULL
 public.search_terms doc_id integer NOT NULL
 public.search_terms ord integer NOT NULL
 public.search_terms lexeme text NOT NULL
@@ -286,10 +296,15 @@ public.report_keys report_keys_public_key_key: UNIQUE (public_key)
 public.schema_migration_checksums schema_migration_checksums_pkey: PRIMARY KEY (name)
 public.schema_migrations schema_migrations_pkey: PRIMARY KEY (name)
 public.schema_migrations_lock schema_migrations_lock_pkey: PRIMARY KEY (id)
+public.search_aliases search_aliases_alias_check: CHECK (((alias = lower(alias)) AND (alias ~ '^[[:alnum:]]+( [[:alnum:]]+)*$'::text)))
+public.search_aliases search_aliases_kind_check: CHECK ((kind = ANY (ARRAY['act'::text, 'place'::text, 'thesaurus'::text, 'filler'::text])))
+public.search_aliases search_aliases_pkey: PRIMARY KEY (alias, kind)
 public.search_blocks search_blocks_pkey: PRIMARY KEY (lexeme, block) INCLUDE (weight)
 public.search_corpus search_corpus_id_check: CHECK (id)
 public.search_corpus search_corpus_pkey: PRIMARY KEY (id)
 public.search_lexemes search_lexemes_pkey: PRIMARY KEY (lexeme)
+public.search_reference_forms search_reference_forms_form_check: CHECK ((form = lower(form)))
+public.search_reference_forms search_reference_forms_pkey: PRIMARY KEY (form)
 public.search_terms search_terms_pkey: PRIMARY KEY (lexeme, doc_id, ord) INCLUDE (weight, kind)
 public.sections sections_doc_id_fkey: FOREIGN KEY (doc_id) REFERENCES documents(doc_id) ON DELETE CASCADE
 public.sections sections_doc_id_ord_key: UNIQUE (doc_id, ord)
@@ -455,15 +470,16 @@ public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs in
 public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_query(p_q text) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
-public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
+public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
-public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
+public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void
 public.search_terms_documents_sync() RETURNS trigger
 public.search_terms_remove(p_doc integer[], p_ord integer[], p_tsv tsvector[]) RETURNS void
 public.search_terms_sections_sync() RETURNS trigger
-public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[]) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
+public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[]) RETURNS record
+public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
 public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)

@@ -11,6 +11,8 @@ DECLARE
     WHEN 'results_min' THEN 1
     WHEN 'results_max' THEN 10
     WHEN 'results_default' THEN 5
+    WHEN 'offset_max' THEN 90
+    WHEN 'sections_max' THEN 3
     WHEN 'section_length' THEN 200
     WHEN 'doc_id_min' THEN 1
     WHEN 'doc_id_max' THEN 2147483647

@@ -42,6 +42,11 @@
 -- never merged, but a round of its lists probes each unit it reads in every other list: it scores
 -- its 32 rarest words (or_lists), the others found only through them (an `or` chain of 60 of the
 -- commonest words: 0.8 s in one round).
+-- Presence: a query with `or` (search_library's ranking asks every query so) adds p_presence to the
+-- weight of each of its words a unit holds, so that each word held counts for its idf × p_presence
+-- whatever its frequency: how much of the query a unit covers is a strong signal, not a gate (a
+-- query without `or` is matched by units holding every word, where it would change no order).
+-- Exact as before: lists stay in weight order, impacts and probes count the presence too.
 -- p_types: the document types to search; NULL searches every type. p_gin_cap (most matches scored
 -- one by one) and p_depth (the first depth of the lists) tune the plans; the result is the same
 -- whatever they are, which the tests check at their extremes. p_check_budget, p_entry_budget: see
@@ -50,8 +55,9 @@ DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer, integer);
+DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer, integer, double precision);
 CREATE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer DEFAULT 750, p_depth integer DEFAULT NULL,
-                              p_check_budget integer DEFAULT 500, p_entry_budget integer DEFAULT 400000)
+                              p_check_budget integer DEFAULT 500, p_entry_budget integer DEFAULT 400000, p_presence double precision DEFAULT 0)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE
 -- One core per query: under load, parallel workers only add to the total work. The intersection
@@ -129,6 +135,7 @@ DECLARE
   needs_check boolean;
   any_of boolean := ops !~ '[&!<]';
   conjunctive boolean := ops !~ '[|]';
+  presence double precision := CASE WHEN conjunctive THEN 0 ELSE coalesce(p_presence, 0) END;
   lexemes text[];
   idfs double precision[];
   expected double precision;
@@ -272,7 +279,7 @@ BEGIN
       SELECT array_agg(u.doc_id ORDER BY u.score DESC, u.doc_id, u.ord), array_agg(u.ord ORDER BY u.score DESC, u.doc_id, u.ord),
              array_agg(u.score ORDER BY u.score DESC, u.doc_id, u.ord), array_agg(u.present ORDER BY u.score DESC, u.doc_id, u.ord)
         INTO c_ids, c_ords, c_scores, c_present
-        FROM search_unit_scores(c_ids, c_ords, lexemes, idfs) u;
+        FROM search_unit_scores(c_ids, c_ords, lexemes, idfs, presence) u;
     ELSIF plan IN ('intersection', 'pruned') THEN
       -- Once a walk has found theta, a unit that could reach it weighs at least mins[i] in list i,
       -- since the other lists add at most their highest impacts: each list is read in unit order
@@ -299,7 +306,7 @@ BEGIN
           IF u_ids IS NOT NULL THEN
             SELECT r_ids || array_agg(u.doc_id), r_ords || array_agg(u.ord), r_scores || array_agg(u.score), r_present || array_agg(u.present)
               INTO r_ids, r_ords, r_scores, r_present
-              FROM search_unit_scores(u_ids, u_ords, lexemes, idfs) u;
+              FROM search_unit_scores(u_ids, u_ords, lexemes, idfs, presence) u;
             u_ids := NULL;
           END IF;
         END IF;
@@ -353,8 +360,8 @@ BEGIN
           FROM unnest(lexemes, idfs) WITH ORDINALITY AS l (lexeme, idf, i)),
       -- Each lexeme's top entries over the types searched, merged in weight order.
       hits AS (
-        SELECT l.i, p.doc_id, p.ord, l.idf * p.weight AS impact, l.lim,
-               count(*) OVER (PARTITION BY l.i) AS n, min(l.idf * p.weight) OVER (PARTITION BY l.i) AS last
+        SELECT l.i, p.doc_id, p.ord, l.idf * (p.weight + presence) AS impact, l.lim,
+               count(*) OVER (PARTITION BY l.i) AS n, min(l.idf * (p.weight + presence)) OVER (PARTITION BY l.i) AS last
           FROM l CROSS JOIN LATERAL (
             SELECT x.* FROM unnest(kinds) AS k (kind)
               CROSS JOIN LATERAL (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
@@ -374,7 +381,7 @@ BEGIN
         SELECT r.doc_id, r.ord, r.known + coalesce(m.score, 0) AS score, cardinality(r.lists) + coalesce(m.present, 0)::integer AS present
           FROM reachable r
           LEFT JOIN LATERAL (
-            SELECT sum(l.idf * t.weight) AS score, count(*) AS present
+            SELECT sum(l.idf * (t.weight + presence)) AS score, count(*) AS present
               FROM l CROSS JOIN LATERAL (SELECT t.weight FROM search_terms t
                                           WHERE t.lexeme = l.lexeme AND t.doc_id = r.doc_id AND t.ord = r.ord LIMIT 1) t
              WHERE l.i <> ALL (r.lists)) m ON true)

@@ -17,12 +17,21 @@ DROP FUNCTION IF EXISTS excerpt_source(text, tsquery);
 -- (Its columns changed: paragraph; then its arguments: p_as_at.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, date);
+-- (Then p_offset, p_sections and the column sections.)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer);
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer, integer);
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer);
 -- p_types: the document types to search; NULL searches every type. p_as_at: the law as it stood
 -- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
--- version's title, link and section.
-CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL)
+-- version's title, link and section. p_offset: the results skipped before the first returned (the
+-- ranking's first p_limit + p_offset, less the first p_offset). p_sections: over 1, a divided
+-- document's best p_sections sections (of its current text), each with its excerpt, in `sections`
+-- (BM25F plus the presence weight over the query's words, search_library's score without its
+-- understanding); 1 leaves `sections` NULL.
+CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL,
+                               p_offset integer DEFAULT 0, p_sections integer DEFAULT 1)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
-               case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer)
+               case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
@@ -35,8 +44,9 @@ BEGIN
   WITH q AS (SELECT search_query(p_q) AS q),
   words AS (
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
-           array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max
-      FROM q, search_query_lexemes(q.q) l)
+           array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max,
+           array_agg(greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0)) AS idfs
+      FROM q, search_query_lexemes(q.q) l, search_corpus c)
   SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
@@ -46,8 +56,9 @@ BEGIN
                 ELSE ts_headline('english', x.source, q.q,
                        'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
            '\s+', ' ', 'g'), w.excerpt_max), ''),
-         pa.paragraph
-    FROM search_ranking(p_q, p_types, p_limit, p_as_at) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
+         pa.paragraph,
+         ss.sections
+    FROM search_ranking(p_q, p_types, p_limit + p_offset, p_as_at) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON r.expression_date IS NULL AND s.doc_id = r.doc_id AND s.ord = r.section_ord
     LEFT JOIN document_versions v ON v.doc_id = r.doc_id AND v.expression_date = r.expression_date
@@ -65,6 +76,24 @@ BEGIN
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)
                                     ELSE coalesce(substring(substr(t.text, m.at - 300, 2000) from '\s(.*)\s'), t.text) END AS source) x
+    -- A divided document's best sections (with sections 2 or 3), each with its excerpt.
+    LEFT JOIN LATERAL (
+      SELECT jsonb_agg(jsonb_build_object('section', s2.ref, 'excerpt',
+               nullif(clip_words(regexp_replace(CASE WHEN length(s2.text) <= w.excerpt_max THEN s2.text
+                                                     ELSE ts_headline('english', s2.text, w.any_word,
+                                                            'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
+                                                '\s+', ' ', 'g'), w.excerpt_max), ''))
+               ORDER BY u.score DESC, u.ord) AS sections
+        FROM (SELECT us.ord, us.score
+                FROM (SELECT array_agg(h.doc_id) AS ids, array_agg(h.ord) AS ords
+                        FROM (SELECT DISTINCT t.doc_id, t.ord FROM search_terms t
+                               WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL
+                                 AND t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
+                CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
+               ORDER BY us.score DESC, us.ord LIMIT p_sections) u
+        JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
+       WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL) ss ON true
+   WHERE r.n > p_offset
    ORDER BY r.n;
 END
 $$;

@@ -11,6 +11,10 @@ export const LIMITS = {
   results_min: 1,
   results_max: 10,
   results_default: 5,
+  /** `offset`: results skipped before the first returned (paging: 10 pages of 10). */
+  offset_max: 90,
+  /** `sections`: the sections shown per divided document (1: the best only, the spec's answer). */
+  sections_max: 3,
   /** `section`: characters after trimming. */
   section_length: 200,
   /** `doc_id`: a PostgreSQL integer, 1 or more. */

@@ -77,6 +77,44 @@ export function scaHeader(text: string): { caseNumbers: string[]; delivered?: st
   return { caseNumbers, delivered, parties: scaParties(head) };
 }
 
+// Eleven of the compilation's texts print the double quotes as `A` (opening) and `@` (closing), a
+// code page's mapping: `the Apay weekend@`, `(Athe suretyship@)`. Repaired only where that is
+// unambiguous: a closing `@` right after a word, and between it and the blank line or `@` before it
+// exactly one word that begins with a capital A whose rest is a word of the compilation (written in
+// lower case somewhere) while the whole, in lower case, is none (`Apay`: `pay`, never `apay`;
+// `African` and `Act` are words). Elsewhere both marks stay as printed: 163 of the 295 pairs.
+const CLOSING = /(?<=\S)@/g;
+const OPENING = /(?<=^|[\s([>=/])A([a-z]+)/g;
+// How far back the opening quote of a closing one is looked for.
+const QUOTE_REACH = 400;
+
+/** The words the texts write in lower case: `pay`, `the` (never the `A`-glued forms of a quote). */
+export function lowerCaseWords(texts: string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const m of text.matchAll(/(?<![A-Za-z])[a-z]+/g)) words.add(m[0]);
+  return words;
+}
+
+/** The text with each unambiguous `A` ... `@` pair written as the court wrote it, `“` ... `”`. */
+export function repairQuotes(text: string, words: Set<string>): string {
+  if (text.includes('\u201c') || !text.includes('@')) return text;
+  // Positions are UTF-16 units, as matchAll gives them.
+  const units = text.split('');
+  for (const close of text.matchAll(CLOSING)) {
+    const at = close.index!;
+    const from = Math.max(0, at - QUOTE_REACH);
+    let window = text.slice(from, at);
+    const cut = Math.max(window.lastIndexOf('@'), window.lastIndexOf('\n\n'));
+    const base = cut >= 0 ? from + cut + 1 : from;
+    window = text.slice(base, at);
+    const openings = [...window.matchAll(OPENING)].filter((m) => words.has(m[1]) && !words.has(`a${m[1]}`));
+    if (openings.length !== 1) continue;
+    units[base + openings[0].index!] = '\u201c';
+    units[at] = '\u201d';
+  }
+  return units.join('');
+}
+
 /**
  * Supreme Court of Appeal judgments of 1999 from the Court's site (`zasca_1999_sca_site.jsonl`): the
  * official texts (9 in Afrikaans), with no neutral citations (SAFLII assigned those later, and the
@@ -85,9 +123,12 @@ export function scaHeader(text: string): { caseNumbers: string[]; delivered?: st
  * against it and the text's kept.
  */
 export function readScaSite(file: string, content: string, batch: Batch, parts: JudgmentParts): void {
-  for (const { line, obj } of jsonLines(file, content, batch)) {
+  const records = [...jsonLines(file, content, batch)];
+  const words = lowerCaseWords(records.flatMap(({ obj }) => (typeof obj.text === 'string' ? [obj.text] : [])));
+  for (const { line, obj } of records) {
     const number = obj.sca_site_j_no === undefined ? undefined : String(obj.sca_site_j_no);
-    const text = requireString(file, line, obj, 'text', batch);
+    const printed = requireString(file, line, obj, 'text', batch);
+    const text = printed && repairQuotes(printed, words);
     if (!number || !/^\d+$/.test(number)) {
       batch.reject({ file, line, field: 'sca_site_j_no', message: 'required, the site\'s judgment number' });
       continue;

@@ -1,5 +1,6 @@
 import { accessBench } from './access.bench.js';
 import { documentBench } from './document.bench.js';
+import { relevanceBench } from './relevance.bench.js';
 import { replicasBench } from './replicas.bench.js';
 import { searchBench } from './search.bench.js';
 import { sectionBench } from './section.bench.js';
@@ -10,6 +11,7 @@ import { verifyBench } from './verify.bench.js';
 export const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   access: accessBench,
   document: documentBench,
+  relevance: relevanceBench,
   replicas: replicasBench,
   search: searchBench,
   section: sectionBench,

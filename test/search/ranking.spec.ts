@@ -156,6 +156,29 @@ describe('search_ranked: the exact top results, whichever plan finds them', () =
     });
   });
 
+  // Presence (search_library's ranking): a query with `or` adds 0.5 to the weight of each word a
+  // unit holds. Natural questions as search_library asks them, a phrase among words, a type filter.
+  const PRESENCE_QUERIES: Array<{ q: string; types: string[] | null }> = [
+    { q: 'pay or goods or delivered or never or ordered', types: null },
+    { q: 'many or dogs or keep or cape or town', types: null },
+    { q: 'court or right or bill or rights or infringed', types: ['act'] },
+    { q: '"public place" or dogs or sterilise', types: null },
+    { q: 'municipality or must', types: ['bylaw'] },
+  ];
+  const PRESENCE_REFERENCE = REFERENCE.replace('sum(i.idf * t.weight)', 'sum(i.idf * (t.weight + 0.5))');
+  describe.each(SETTINGS)('with presence 0.5: $name', ({ ginCap, depth }) => {
+    it.each(PRESENCE_QUERIES)('$q ($types)', async ({ q, types }) => {
+      for (const limit of [1, 5, 10]) {
+        const expected = (await client.query<Row>(PRESENCE_REFERENCE, [q, types, limit, null])).rows;
+        const { rows } = await client.query<Row>(
+          `SELECT doc_id, section_ord, score FROM search_ranked(websearch_to_tsquery('english', $1), $2, $3, $4, $5, p_presence => 0.5)`,
+          [q, types, limit, ginCap, depth],
+        );
+        expectSameRanking(rows, expected);
+      }
+    });
+  });
+
   it('ran every plan it was set to force', () => {
     for (const s of SETTINGS) expect([s.name, [...(plansRun.get(s.name) ?? [])].sort()]).toEqual([s.name, expect.arrayContaining(s.plans)]);
   });

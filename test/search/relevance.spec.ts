@@ -6,12 +6,16 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { request } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
 
-// Figures reached and recorded in docs/search.md (hit@1 0.778, hit@5 0.800, MRR 0.789): the test
-// fails if relevance drops below them. One ranking path serves every server (search_ranked).
-const FLOOR = { hitAt1: 0.77, hitAt5: 0.8, mrr: 0.78 };
-// Over the judgments (docs/search.md): 0.971, 1.000, 0.986, paragraph right 0.714; before they were
-// searched whole (the opening 8,000 characters only) 0.343, 0.514, 0.414, 0.086.
-const JUDGMENT_FLOOR = { hitAt1: 0.97, hitAt5: 1, mrr: 0.98, paragraphs: 0.71 };
+// Figures reached and recorded in docs/search.md (hit@1 0.822, hit@5 0.844, MRR 0.833; 0.778, 0.800,
+// 0.789 while a unit holding every word came first): the test fails if relevance drops below them.
+// One ranking path serves every server (search_ranked).
+const FLOOR = { hitAt1: 0.82, hitAt5: 0.84, mrr: 0.83 };
+// Over the judgments (docs/search.md): 0.971, 0.971, 0.971, paragraph right 0.686. While a unit
+// holding every word came first, 0.971, 1.000, 0.986, 0.714: `damages for loss of management time`
+// now loses its judgment to by-law sections whose titles hold "management" (the coverage of the
+// query a signal, not a gate; the graded set of npm run bench -- relevance rose from 0.620 to 0.789).
+// Before judgments were searched whole (the opening 8,000 characters only) 0.343, 0.514, 0.414, 0.086.
+const JUDGMENT_FLOOR = { hitAt1: 0.97, hitAt5: 0.97, mrr: 0.97, paragraphs: 0.68 };
 
 describe('search relevance over the real library (by-laws and the Constitution)', () => {
   let t: TestDatabase;

@@ -200,14 +200,43 @@ describe('GET /v1/search and /v1/section', () => {
     expect(res.body.results[0].section).toBe('Section 12: Water use licences');
   });
 
-  it('matches a quoted phrase as a phrase; when no unit holds every word, drops words until some do', async () => {
-    expect((await search('q="meaningful engagement" duty')).body.results.map((r: any) => r.doc_id)).toEqual([ids['test/zacc/2020/12']]);
-    // No unit holds the phrase and "water": "water", the most common word (in every section of the
-    // Water Act, through its title), is dropped first; the judgment holds "duty" and "formality".
-    expect((await search('q="duty formality" water')).body.results.map((r: any) => r.doc_id)).toEqual([ids['test/zacc/2020/12']]);
-    // A word that no unit holds is dropped before any other.
+  it('matches a quoted phrase as a phrase first; then units holding some of the words, by what they hold', async () => {
+    expect((await search('q="meaningful engagement" duty')).body.results.map((r: any) => r.doc_id)[0]).toBe(ids['test/zacc/2020/12']);
+    // No unit holds the phrase: its words count as any others, so the judgment holding "duty" and
+    // "formality" and the Act holding "water" (in every section, through its title) both answer.
+    expect((await search('q="duty formality" water')).body.results.map((r: any) => r.doc_id).sort())
+      .toEqual([ids['test/act/water'], ids['test/zacc/2020/12']].sort());
+    // A word that no unit holds changes nothing.
     const relaxed = (await search('q=water licences zzyzxq')).body.results;
-    expect(relaxed.map((r: any) => [r.doc_id, r.section])).toEqual([[ids['test/act/water'], 'Section 12: Water use licences']]);
+    expect(relaxed.map((r: any) => [r.doc_id, r.section])[0]).toEqual([ids['test/act/water'], 'Section 12: Water use licences']);
+  });
+
+  it('answers a query of -words alone with no results, not an error', async () => {
+    const res = await search('q=-water -noise');
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([]);
+  });
+
+  it('pages with offset: each page the next results of the one ranking', async () => {
+    const all = (await search('q=water noise duty quadriplegic&limit=4')).body.results.map((r: any) => r.doc_id);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const pages = [];
+    for (const offset of [0, 2]) pages.push(...(await search(`q=water noise duty quadriplegic&limit=2&offset=${offset}`)).body.results.map((r: any) => r.doc_id));
+    expect(pages).toEqual(all);
+    expect((await search('q=water noise duty quadriplegic&offset=0')).body).toEqual((await search('q=water noise duty quadriplegic')).body);
+    expect((await search('q=water noise duty quadriplegic&limit=2&offset=90')).body.results).toEqual([]);
+  });
+
+  it('shows up to three sections of a divided document when asked, each with its excerpt; none otherwise', async () => {
+    const plain = (await search('q=water licence use&type=act')).body.results;
+    expect(plain[0]).not.toHaveProperty('sections');
+    const [first] = (await search('q=water licence use&type=act&sections=3')).body.results;
+    expect(first.section).toBe(plain[0].section);
+    expect(first.sections.length).toBeGreaterThanOrEqual(1);
+    expect(first.sections.length).toBeLessThanOrEqual(3);
+    expect(first.sections[0]).toEqual({ section: 'Section 12: Water use licences', excerpt: expect.stringContaining('licence') });
+    const judgment = (await search('q=meaningful engagement duty&type=judgment&sections=3')).body.results[0];
+    expect(judgment).not.toHaveProperty('sections');
   });
 
   it.each([
@@ -232,6 +261,11 @@ describe('GET /v1/search and /v1/section', () => {
     ['limit 11', 'q=water licence&limit=11', /limit/],
     ['limit not a number', 'q=water licence&limit=five', /limit/],
     ['unknown parameter', 'q=water licence&lmit=3', /lmit/],
+    ['offset past the last page', 'q=water licence&offset=91', /offset/],
+    ['sections over 3', 'q=water licence&sections=4', /sections/],
+    ['sections 0', 'q=water licence&sections=0', /sections/],
+    ['negative offset', 'q=water licence&offset=-1', /offset/],
+    ['offset not a number', 'q=water licence&offset=two', /offset/],
   ])('400 bad_request: %s', async (_name, qs, message) => {
     const res = await search(qs);
     expect(res.status).toBe(400);

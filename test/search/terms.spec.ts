@@ -147,9 +147,11 @@ describe('the term index follows every change to the library', () => {
   });
 
   it('scores what search returns from the index: a new document is found at once', async () => {
-    await repo.saveDocument({ ...judgment, key: 'test/terms/again', text: '[1] Zebracrossing wayleave dispute.\n' });
+    // (A body of 500 characters or more: a shorter one counts as no text and ranks after those with text.)
+    await repo.saveDocument({ ...judgment, key: 'test/terms/again', text: `[1] Zebracrossing wayleave dispute.\n${'[2] The facts are not in dispute. '.repeat(16)}\n` });
     const { rows } = await sql<{ key: string }>`
       SELECT d.key FROM search_library('zebracrossing wayleave', NULL, 5) r JOIN documents d ON d.doc_id = r.doc_id`.execute(t.db);
-    expect(rows.map((r) => r.key)).toEqual(['test/terms/again']);
+    // (First: units holding one of the words follow it.)
+    expect(rows[0]?.key).toBe('test/terms/again');
   });
 });

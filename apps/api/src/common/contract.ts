@@ -148,6 +148,30 @@ export const ResultLimit = () =>
     message: (p) => `'${p}' must be a whole number from ${LIMITS.results_min} to ${LIMITS.results_max}.`,
   });
 
+/** The results skipped before the first returned (paging): 0 to offset_max, default 0. */
+export const ResultOffset = () =>
+  WholeNumber({
+    min: 0,
+    max: LIMITS.offset_max,
+    digits: String(LIMITS.offset_max).length,
+    default: 0,
+    example: 0,
+    description: `Results to skip before the first returned (the next page: offset = limit × pages seen), 0 to ${LIMITS.offset_max}`,
+    message: (p) => `'${p}' must be a whole number from 0 to ${LIMITS.offset_max}.`,
+  });
+
+/** The sections shown per divided document: 1 (the best, the spec's answer) to sections_max. */
+export const ResultSections = () =>
+  WholeNumber({
+    min: 1,
+    max: LIMITS.sections_max,
+    digits: 1,
+    default: 1,
+    example: 2,
+    description: `Sections shown per Act, regulation or by-law, best first, each with its excerpt (in "sections"), 1 to ${LIMITS.sections_max}; 1 shows the best alone`,
+    message: (p) => `'${p}' must be a whole number from 1 to ${LIMITS.sections_max}.`,
+  });
+
 /** Thrown by ContractPipe's validation; turned into the one bad_request message below. */
 class Violations extends Error {
   constructor(readonly errors: ValidationError[]) {

@@ -24,8 +24,8 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  search(@Query() { q, type, limit, as_at }: SearchQuery, @Req() req: PlannedRequest): Promise<{ results: SearchResult[] }> {
-    return this.service.search(searchParams(q, type, limit, as_at), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
+  search(@Query() { q, type, limit, as_at, offset, sections }: SearchQuery, @Req() req: PlannedRequest): Promise<{ results: SearchResult[] }> {
+    return this.service.search(searchParams(q, type, limit, as_at, offset, sections), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
   }
 
   @Get('section')

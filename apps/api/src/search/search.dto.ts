@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DOC_TYPES, LIMITS, MCP_DEFAULT_TYPES, SEARCH_TYPES, type DocType, type SearchType } from '#libs/contracts/limits.js';
-import { CalendarDate, OneOf, RequiredText, ResultLimit } from '../common/contract.js';
+import { CalendarDate, OneOf, RequiredText, ResultLimit, ResultOffset, ResultSections } from '../common/contract.js';
 
 /** What the search service takes, whichever interface asked. */
 export interface SearchParams {
@@ -10,6 +10,10 @@ export interface SearchParams {
   limit: number;
   /** The law as it stood on this date (YYYY-MM-DD); null: the current texts. */
   as_at: string | null;
+  /** Results skipped before the first returned. */
+  offset: number;
+  /** Sections shown per divided document (1: the best alone). */
+  sections: number;
 }
 
 /** `as_at` of GET /search and legal_library_search. */
@@ -44,6 +48,12 @@ export class SearchQuery {
 
   @SearchDate()
   as_at?: string;
+
+  @ResultOffset()
+  offset: number = 0;
+
+  @ResultSections()
+  sections: number = 1;
 }
 
 /**
@@ -63,10 +73,26 @@ export class SearchToolArguments {
 
   @SearchDate()
   as_at?: string;
+
+  @ResultOffset()
+  offset: number = 0;
+
+  @ResultSections()
+  sections: number = 1;
 }
 
-export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string): SearchParams {
-  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, as_at: asAt ?? null };
+export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string, offset = 0, sections = 1): SearchParams {
+  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, as_at: asAt ?? null, offset, sections };
+}
+
+/** One of a result's best sections (asked for with `sections` 2 or 3). */
+@ApiSchema({ name: 'ResultSection' })
+export class ResultSection {
+  @ApiProperty({ description: "'Section <n>: <heading>', as GET /section takes it" })
+  section!: string;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.excerpt_length, description: 'Short matching passage of the section' })
+  excerpt?: string;
 }
 
 /** One search hit (spec 2, Result): fields that do not apply are left out. */
@@ -114,6 +140,12 @@ export class SearchResult {
     description: 'Judgments: the numbered paragraph the excerpt comes from (the best-matching one); pass it to the section operation to read it',
   })
   paragraph?: number;
+
+  @ApiPropertyOptional({
+    type: [ResultSection],
+    description: 'With sections 2 or 3: the best sections of a divided document, best first (the first is usually `section`)',
+  })
+  sections?: ResultSection[];
 }
 
 export class SearchResponse {

@@ -21,6 +21,7 @@ interface ResultRow {
   gazette: string | null;
   excerpt: string | null;
   paragraph: number | null;
+  sections: Array<{ section: string; excerpt: string | null }> | null;
 }
 
 interface SectionRow {
@@ -88,9 +89,9 @@ export class SearchRepository {
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
    * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE).
    */
-  async search({ q, types, limit, as_at }: SearchParams): Promise<SearchResult[]> {
+  async search({ q, types, limit, as_at, offset, sections }: SearchParams): Promise<SearchResult[]> {
     const { rows } = await this.database.reads
-      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date)`.execute(server.search))
+      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections})`.execute(server.search))
       .catch(mapSqlError);
     return rows.map((row) => {
       const result: Record<string, unknown> = {};

@@ -1,0 +1,90 @@
+-- What a query says beyond its words, from the rows of search_aliases and search_reference_forms
+-- (migration 0022, rows in search_understanding_rows.sql), for search_library:
+-- * expansion: the words (tsquery operands joined by `|`) that the query's everyday words and the
+--   acronyms of Acts the library does not hold stand for (`spaza` -> house shop, `PAJA` -> its
+--   title's words); NULL when none.
+-- * named_docs, named_bonus, named_lexemes: the documents the query names (an Act by its acronym or
+--   short title, a place's by-laws by the place), of the types asked for, each with the score its
+--   units gain: the naming words' idf × (the weight of one occurrence in the title of a unit of
+--   the pivot length + the presence weight), as if the words stood in its title; and the naming
+--   words' lexemes (those units are scored without them: the bonus stands for them).
+-- * fillers: the lexemes of the words that frame a question (`many`, `allowed`), for search_library
+--   to leave out when other words remain.
+-- * ref_docs, ref_ords: the units the query refers to by number (`section 21 of the CPA`, `s 56
+--   CPA`, `rule 129`), in the Acts it names or, when it names none and the form has a title
+--   pattern, in the documents whose title matches it.
+-- The query is matched in lower case, every run of characters other than letters and digits one
+-- space, so `Cape Town,` and `cape  town` are the alias `cape town`.
+DROP FUNCTION IF EXISTS search_understand(text, text[], double precision);
+CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
+                                             OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
+                                             OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[],
+                                             OUT fillers text[])
+LANGUAGE plpgsql STABLE PARALLEL SAFE
+AS $$
+DECLARE
+  -- One title occurrence (weight 5) in a unit of the pivot length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
+  title_weight constant double precision := 5 * 2.2 / (5 + 1.2);
+  words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
+  units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
+  -- The documents named by an Act's acronym or title (a place names many: no reference is to them).
+  act_docs integer[];
+  ref record;
+  docs integer[];
+BEGIN
+  WITH m AS (
+    SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0),
+  -- The documents named, with each naming alias.
+  named AS (
+    -- (A key pattern is a key or a prefix and `%`: read as a range of the key's index, which LIKE
+    -- under the database's collation is not: a scan of every document, 150 ms at full size.)
+    SELECT d.doc_id, m.alias, m.kind FROM m
+      JOIN documents d ON d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents
+     WHERE m.documents IS NOT NULL AND (p_types IS NULL OR d.type = ANY (p_types))),
+  alias_idf AS (
+    SELECT x.alias, x.lexeme, greatest(ln((units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+      FROM (SELECT DISTINCT n.alias, l AS lexeme FROM named n, unnest(tsvector_to_array(to_tsvector('english', n.alias))) l) x
+      LEFT JOIN search_lexemes s ON s.lexeme = x.lexeme),
+  bonus AS (
+    SELECT n.doc_id, sum(i.idf * (title_weight + p_presence)) AS bonus
+      FROM named n JOIN alias_idf i ON i.alias = n.alias GROUP BY n.doc_id),
+  -- Words added: thesaurus rows, and Acts named by rows whose document the library does not hold.
+  added AS (
+    SELECT DISTINCT l AS lexeme
+      FROM m, unnest(tsvector_to_array(to_tsvector('english', m.expansion))) l
+     WHERE m.kind = 'thesaurus'
+        OR (m.kind = 'act' AND (m.documents IS NULL OR NOT EXISTS (
+              SELECT 1 FROM documents d
+               WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents))))
+  SELECT (SELECT string_agg('''' || replace(a.lexeme, '''', '''''') || '''', ' | ' ORDER BY a.lexeme) FROM added a),
+         (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
+         (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
+         (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
+         (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act'),
+         (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler')
+    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers;
+  -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter);
+  -- looked for only when the query has one (a rule's title pattern reads every document's title).
+  IF words !~ (' (' || (SELECT string_agg(f.form, '|') FROM search_reference_forms f) || ') [0-9]') THEN
+    RETURN;
+  END IF;
+  FOR ref IN
+    SELECT r.m[1] AS form, r.m[2] AS number
+      FROM regexp_matches(words, ' (' || (SELECT string_agg(f.form, '|') FROM search_reference_forms f) || ') ([0-9]+[a-z]?) ', 'g') AS r (m)
+  LOOP
+    -- In the Acts named; with none named, in the documents the form's title pattern allows (a scan
+    -- of the titles, for such a form only).
+    docs := act_docs;
+    IF docs IS NULL THEN
+      SELECT array_agg(d.doc_id) INTO docs
+        FROM search_reference_forms f JOIN documents d ON d.title ~* f.title_pattern
+       WHERE f.form = ref.form AND f.title_pattern IS NOT NULL;
+    END IF;
+    SELECT ref_docs || array_agg(s.doc_id ORDER BY s.doc_id, s.ord), ref_ords || array_agg(s.ord ORDER BY s.doc_id, s.ord)
+      INTO ref_docs, ref_ords
+      FROM sections s JOIN documents d ON d.doc_id = s.doc_id
+     WHERE s.doc_id = ANY (docs) AND lower(s.number) = ref.number AND (p_types IS NULL OR d.type = ANY (p_types))
+       AND NOT EXISTS (SELECT 1 FROM unnest(ref_docs, ref_ords) AS x (doc_id, ord) WHERE x.doc_id = s.doc_id AND x.ord = s.ord);
+  END LOOP;
+END
+$$;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+// search_library's ranking against a brute force over every unit of the starter library: the units
+// referred to by number first, then (for a quoted phrase) the documents holding the phrase, then
+// every unit holding any word of the query scored by BM25F plus each word's presence (idf × 1),
+// the units of named documents as if the naming words stood in their titles, documents without
+// text after those with text; one unit per document, its best. What the query names is
+// search_understand's (its rows are tested in understanding.spec.ts); the rest is computed here.
+
+const PRESENCE = 1.0;
+
+interface Row {
+  doc_id: number;
+  section_ord: number | null;
+  score: number;
+}
+
+// Every unit holding a word of $1 (a tsquery of the query's words with `or`), scored by the brute
+// force; $2 types, $3 the named documents and their bonus, $4 the naming lexemes.
+const SCORED = `
+  WITH q AS (SELECT $1::tsquery AS q),
+  lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m),
+  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+            FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
+  units AS (SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id, q
+             WHERE s.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
+            UNION ALL
+            SELECT d.doc_id, 0 FROM documents d, q WHERE d.rank_tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))),
+  plain AS (SELECT u.doc_id, u.ord, sum(i.idf * (t.weight + ${PRESENCE})) AS score
+              FROM units u JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN rsj i ON i.lexeme = t.lexeme
+             GROUP BY u.doc_id, u.ord),
+  named AS (SELECT u.doc_id, u.ord, b.bonus + coalesce(sum(i.idf * (t.weight + ${PRESENCE})) FILTER (WHERE t.lexeme <> ALL (coalesce($4::text[], '{}'))), 0) AS score
+              FROM units u JOIN unnest($3::int[], $5::float8[]) AS b (doc_id, bonus) ON b.doc_id = u.doc_id
+              JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN rsj i ON i.lexeme = t.lexeme
+             GROUP BY u.doc_id, u.ord, b.bonus
+            HAVING count(*) FILTER (WHERE t.lexeme <> ALL (coalesce($4::text[], '{}'))) > 0)
+  SELECT doc_id, ord, max(score) AS score FROM (SELECT * FROM plain UNION ALL SELECT * FROM named) x GROUP BY doc_id, ord HAVING max(score) > 0`;
+
+// The documents holding a quoted phrase and every word: BM25F without presence, the best `limit`.
+const PHRASED = `
+  WITH q AS (SELECT websearch_to_tsquery('english', $1) AS q),
+  lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m),
+  idf AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+            FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
+  units AS (SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id, q
+             WHERE s.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
+            UNION ALL
+            SELECT d.doc_id, 0 FROM documents d, q WHERE d.rank_tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))),
+  scored AS (SELECT u.doc_id, u.ord, sum(i.idf * t.weight) AS score
+               FROM units u JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN idf i ON i.lexeme = t.lexeme
+              GROUP BY u.doc_id, u.ord),
+  best AS (SELECT DISTINCT ON (doc_id) doc_id, ord, score FROM scored ORDER BY doc_id, score DESC, ord)
+  SELECT doc_id, ord, score FROM best ORDER BY score DESC, doc_id LIMIT $3`;
+
+/** The query's words with `or`, a phrase's words too, `-word`s kept: the brute force's own reading of websearch_to_tsquery's output. */
+function orQuery(tsquery: string, expansion: string | null, fillers: string[]): string {
+  const conditions = tsquery.split(' & ');
+  const all = conditions.filter((c) => !c.startsWith('!'));
+  const kept = all.filter((c) => !fillers.map((f) => `'${f}'`).includes(c));
+  const positives = (kept.length ? kept : all).map((c) => c.replace(/<(?:-|\d+)>/g, '|'));
+  const negatives = conditions.filter((c) => c.startsWith('!'));
+  return `(${[...positives, ...(expansion ? [expansion] : [])].join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
+}
+
+// Natural questions, places, Acts by acronym, references by number, phrases, `-word`, type filters.
+const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
+  { q: 'do I have to pay for goods delivered that I never ordered', types: null, why: 'a question: no unit holds every word' },
+  { q: 'how many dogs can I keep in Cape Town', types: null, why: 'a place names its by-laws' },
+  { q: 'keeping dogs on the beach in Durban', types: ['bylaw'], why: 'a place whose name its by-laws do not hold' },
+  { q: 'CPA section 56 implied warranty', types: null, why: 'an Act by acronym and a section by number' },
+  { q: 'section 9 of the Constitution', types: ['act'], why: 'a reference in a named Act' },
+  { q: 'rule 172 powers of courts', types: null, why: 'a rule, never the Constitution’s section 172' },
+  { q: 'spaza shop application', types: null, why: 'an everyday word adds the statutory ones' },
+  { q: 'PAJA review of a tariff determination', types: ['judgment'], why: 'an acronym of an Act the library does not hold' },
+  { q: '"just and equitable" order', types: null, why: 'a phrase first, then its words' },
+  { q: '"best interests of the child"', types: null, why: 'a phrase no unit holds: its words' },
+  { q: 'eviction unlawful occupier', types: null, why: 'Bills without text come after documents with text' },
+  { q: 'council -water supply electricity', types: null, why: 'a word left out' },
+  { q: 'dogs or cats sterilise', types: null, why: 'typed with or' },
+  { q: 'municipality must', types: ['bylaw'], why: 'common words' },
+  { q: 'how many dogs am I allowed to keep', types: null, why: 'words that frame a question are left out' },
+  { q: 'how many allowed', types: null, why: 'nothing but such words: they are kept' },
+  {
+    q: 'whether the municipality may disconnect the supply of electricity to the premises of an owner who failed to pay rates and taxes despite written notice -water',
+    types: null,
+    why: 'a long query: its 12 rarest words',
+  },
+  { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
+];
+
+describe('search_library: the ranking equals a brute force over every unit', () => {
+  let t: TestDatabase;
+  let client: pg.Client;
+  beforeAll(async () => {
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
+    client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+  }, 120_000);
+  afterAll(async () => {
+    await client?.end();
+    await t?.drop();
+  });
+
+  async function reference(q: string, types: string[] | null, limit: number): Promise<Array<{ doc_id: number; ord: number; tier: number; score: number }>> {
+    const { rows: [u] } = await client.query('SELECT * FROM search_understand($1, $2, $3)', [q, types, PRESENCE]);
+    const { rows: [{ tsq }] } = await client.query<{ tsq: string }>("SELECT search_query($1)::text AS tsq", [q]);
+    const out: Array<{ doc_id: number; ord: number; tier: number; score: number }> = [];
+    (u.ref_docs ?? []).forEach((doc: number, i: number) => out.push({ doc_id: doc, ord: u.ref_ords[i], tier: 0, score: -(i + 1) }));
+    if (tsq.includes('<')) for (const r of (await client.query(PHRASED, [q, types, limit])).rows) out.push({ ...r, tier: 1 });
+    let or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion, u.fillers ?? []);
+    // A long query: its 12 rarest words some unit holds, with `or` (and a plain chain's `-word`s).
+    const { rows: words } = await client.query<{ operand: string }>(
+      'SELECT l.operand FROM search_query_lexemes($1::tsquery) l ORDER BY l.df = 0, l.df, l.lexeme', [or]);
+    if (words.length > 12) {
+      const negatives = /[|()]/.test(tsq) ? [] : tsq.split(' & ').filter((c) => c.startsWith('!'));
+      or = `(${words.slice(0, 12).map((w) => w.operand).join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
+    }
+    const { rows } = await client.query(SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus]);
+    for (const r of rows) out.push({ ...r, tier: 2 });
+    const text = new Map((await client.query<{ doc_id: number; text: boolean }>(
+      'SELECT doc_id, coalesce(octet_length(body), 0) >= 500 AS text FROM documents')).rows.map((r) => [r.doc_id, r.text]));
+    const best = new Map<number, (typeof out)[number]>();
+    for (const r of out) {
+      const b = best.get(r.doc_id);
+      if (!b || r.tier < b.tier || (r.tier === b.tier && r.score > b.score)) best.set(r.doc_id, r);
+    }
+    const hasText = (r: (typeof out)[number]) => (r.ord > 0 || text.get(r.doc_id) ? 1 : 0);
+    return [...best.values()].sort((a, b) => a.tier - b.tier || hasText(b) - hasText(a) || b.score - a.score || a.doc_id - b.doc_id).slice(0, limit);
+  }
+
+  it.each(QUERIES)('$q ($why)', async ({ q, types }) => {
+    for (const limit of [3, 10]) {
+      const expected = await reference(q, types, limit);
+      const { rows } = await client.query<Row>('SELECT * FROM search_library($1, $2, $3)', [q, types, limit]);
+      expect(rows.length).toBeGreaterThan(0);
+      // Equal up to the order of documents whose scores tie (sums taken in another order differ in the last bits).
+      const shape = (xs: Array<{ doc_id: number; score: number }>) => xs.map((r) => Math.round(r.score * 1e6) / 1e6);
+      expect([q, limit, shape(rows)]).toEqual([q, limit, shape(expected)]);
+      const tied = (xs: Array<{ doc_id: number; score: number }>) => xs.map((r) => `${Math.round(r.score * 1e6)}:${r.doc_id}`).sort();
+      expect([q, limit, tied(rows)]).toEqual([q, limit, tied(expected)]);
+    }
+  });
+
+  it('puts the unit a query refers to first, and no Bill without text above a document with text', async () => {
+    const first = async (q: string) => (await client.query(
+      `SELECT d.key, s.number FROM search_library($1, NULL, 10) r JOIN documents d ON d.doc_id = r.doc_id
+         LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord`, [q])).rows;
+    expect((await first('rule 172 powers of courts'))[0]).toEqual({ key: '/akn/za/act/rules/2016/national-assembly', number: '172' });
+    const eviction = await first('eviction unlawful occupier');
+    const bill = eviction.findIndex((r) => r.key.startsWith('bill/'));
+    expect(bill === -1 || eviction.slice(bill).every((r) => r.key.startsWith('bill/'))).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { starterLibraryTemplate } from '#libs/testing/templates.js';
+import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+
+// Every row of search_aliases and search_reference_forms (db/functions/search_understanding_rows.sql)
+// carries an example query: search_understand must read the row in it, and where the row says what
+// the example finds (`expect`), search must find it.
+
+interface AliasRow {
+  alias: string;
+  kind: string;
+  expansion: string;
+  documents: string | null;
+  example: string;
+  expect: string | null;
+}
+
+describe('search_understand: every row of the query-understanding tables holds for its example', () => {
+  let t: TestDatabase;
+  let client: pg.Client;
+  let aliases: AliasRow[];
+  let forms: Array<{ form: string; title_pattern: string | null; example: string; expect: string }>;
+  beforeAll(async () => {
+    t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
+    client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    aliases = (await client.query<AliasRow>('SELECT * FROM search_aliases ORDER BY kind, alias')).rows;
+    forms = (await client.query('SELECT * FROM search_reference_forms ORDER BY form')).rows;
+  }, 120_000);
+  afterAll(async () => {
+    await client?.end();
+    await t?.drop();
+  });
+
+  const results = async (q: string, limit: number) =>
+    (await client.query<{ key: string; number: string | null }>(
+      `SELECT d.key, s.number FROM search_library($1, NULL, $2) r JOIN documents d ON d.doc_id = r.doc_id
+         LEFT JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord`, [q, limit])).rows;
+
+  it('has rows of every kind: Acts by acronym, places, everyday words, question words, reference forms', () => {
+    expect(new Set(aliases.map((a) => a.kind))).toEqual(new Set(['act', 'place', 'thesaurus', 'filler']));
+    expect(aliases.length).toBeGreaterThanOrEqual(40);
+    expect(forms.map((f) => f.form)).toEqual(expect.arrayContaining(['rule', 's', 'section']));
+  });
+
+  it('reads each alias in its example: the documents it names, or the words it adds', async () => {
+    for (const a of aliases) {
+      const { rows: [u] } = await client.query('SELECT * FROM search_understand($1, NULL, 0.5)', [a.example]);
+      const { rows: [held] } = await client.query<{ docs: number[] | null }>(
+        'SELECT array_agg(doc_id ORDER BY doc_id) AS docs FROM documents WHERE key LIKE $1', [a.documents]);
+      const { rows: [words] } = await client.query<{ operands: string[] }>(
+        `SELECT array_agg('''' || l || '''') AS operands FROM unnest(tsvector_to_array(to_tsvector('english', $1))) l`, [a.expansion]);
+      if (a.kind === 'filler') {
+        // Left out of the words scored (a stop word would be no row at all).
+        const { rows: [own] } = await client.query<{ lexemes: string[] | null }>(
+          "SELECT tsvector_to_array(to_tsvector('english', $1)) AS lexemes", [a.alias]);
+        expect([a.alias, (own.lexemes ?? []).length > 0 && own.lexemes!.every((l) => (u.fillers ?? []).includes(l))]).toEqual([a.alias, true]);
+      } else if (a.documents && held.docs) {
+        // The Act or the place's by-laws, scored as if the alias stood in their titles.
+        expect([a.alias, held.docs.every((d) => (u.named_docs ?? []).includes(d))]).toEqual([a.alias, true]);
+      } else {
+        // Everyday words and Acts the library does not hold: the statutory words are searched too.
+        const added = String(u.expansion ?? '').split(' | ');
+        expect([a.alias, words.operands.every((w) => added.includes(w))]).toEqual([a.alias, true]);
+      }
+    }
+  });
+
+  it('finds what each example is said to find among its first three results', async () => {
+    for (const a of aliases.filter((x) => x.expect)) {
+      const keys = (await results(a.example, 3)).map((r) => r.key);
+      const { rows: [m] } = await client.query<{ ok: boolean }>('SELECT bool_or(k LIKE $2) AS ok FROM unnest($1::text[]) k', [keys, a.expect]);
+      expect([a.alias, a.example, m.ok ? a.expect : keys]).toEqual([a.alias, a.example, a.expect]);
+    }
+  });
+
+  it('puts the unit each reference form refers to first', async () => {
+    for (const f of forms) {
+      const [first] = await results(f.example, 3);
+      expect([f.form, f.example, `${first?.key}#${first?.number}`]).toEqual([f.form, f.example, f.expect]);
+    }
+  });
+
+  it.each([
+    { q: 'rule 172', why: 'a rule is never a section of the Constitution', not: '/akn/za/act/1996/constitution' },
+    { q: 'section 172 constitution', why: 'the Constitution named', not: '/akn/za/act/rules/2016/national-assembly' },
+  ])('$q: $why', async ({ q, not }) => {
+    const [first] = await results(q, 1);
+    expect(first.key).not.toBe(not);
+    expect(first.number).toBe('172');
+  });
+
+  it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
+    const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
+    expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
+    expect(await named('landscape towns noise')).toBe(0);
+    expect(await named('Durbanville noise')).toBe(0);
+  });
+});
