@@ -76,6 +76,19 @@ describe('signed reports over HTTP', () => {
     expect(JSON.stringify(row)).not.toContain('Mokoena v Minister');
   });
 
+  it('provisions are entries of the report: an invented section red with the nearest that exists, a real one found', async () => {
+    const res = await postJson(`${app.baseUrl}/v1/verify`, { text: 'Section 9(3) of the Constitution forbids it; section 39(4) of the Constitution does not exist.' });
+    const html = await (await get(`/v1/checks/${res.body.check_id}/report`)).text();
+    const statement = JSON.parse(/<script type="application\/json" id="vsl-report">([^<]*)<\/script>/.exec(html)![1]);
+    const provisions = statement.entries.filter((e: any) => e.kind === 'provision');
+    expect(provisions.map((e: any) => [e.cited, e.status, e.grade, e.nearest])).toEqual([
+      ['section 39(4)', 'not_found', 'accused', 's 39(3)'],
+      ['Section 9(3)', 'found', 'found', undefined],
+    ]);
+    expect(html).toContain('Nearest that exists');
+    expect(statement.summary.accused).toBe(1);
+  });
+
   it('the published key: PEM and raw base64 of one Ed25519 key, named by its id, and every key held', async () => {
     const signing = { key_id: expect.stringMatching(/^[0-9a-f]{16}$/), algorithm: 'Ed25519', public_key: expect.any(String), public_key_pem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n/), created_at: expect.any(String) };
     expect(key).toEqual({ ...signing, keys: [signing], source_note: expect.any(String) });

@@ -57,6 +57,8 @@ export function entryLines(e: ReportEntry): Array<[string, string, string?]> {
   add('Status', e.status);
   add('Reason', e.reason);
   add('Matched', e.matched_title);
+  add('Provision', e.provision && `${e.provision}${e.instrument ? ` of ${e.instrument}` : ''}`);
+  add('Nearest that exists', e.nearest);
   if (e.url) add('Source', e.url, e.url);
   add('Confirmed by', e.sources?.join('; '));
   if (e.names_checked !== undefined) add('Names', e.names_checked ? 'compared with the case' : 'not written with the citation: only the citation was confirmed');

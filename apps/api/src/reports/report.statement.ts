@@ -1,5 +1,5 @@
 import type { CheckRow } from '#libs/reports/reports.repository.js';
-import type { ActCheck, CaseCheck, PinpointCheck, QuoteCheck, ReferenceCheck, RelatedJudgment, Suggestion } from '../verify/verify.dto.js';
+import type { ActCheck, CaseCheck, PinpointCheck, ProvisionCheck, QuoteCheck, ReferenceCheck, RelatedJudgment, Suggestion } from '../verify/verify.dto.js';
 
 /**
  * What a report states, as data: the HTML and PDF renderers draw it, and both carry it whole as JSON
@@ -44,7 +44,7 @@ export interface DocumentFacts {
 export interface ReportEntry {
   /** Place in the text: 1 for the first citation found. */
   n: number;
-  kind: 'case' | 'act' | 'reference';
+  kind: 'case' | 'act' | 'reference' | 'provision';
   cited: string;
   status: string;
   grade: Grade;
@@ -61,6 +61,10 @@ export interface ReportEntry {
   suggestion?: Suggestion;
   related?: RelatedJudgment[];
   location?: Location;
+  /** A provision's normalized form (`s 39(4)`), its instrument, and with not_found the nearest that exists. */
+  provision?: string;
+  instrument?: string;
+  nearest?: string;
 }
 
 export interface ReportStatement {
@@ -92,6 +96,12 @@ const HEADLINES: Record<string, string> = {
 };
 
 const ACT_HEADLINES: Record<string, string> = { ...HEADLINES, not_found: "Not found among the year's Acts the library covers" };
+
+const PROVISION_HEADLINES: Record<string, string> = {
+  found: "Found in the library's text of the instrument",
+  not_found: "Not in the library's text of the instrument",
+  unchecked: 'Unchecked: the library holds no text of the instrument, or nothing ties the provision to one',
+};
 
 /** `2026-11-29 12:30:05 SAST`: South African Standard Time (UTC+2 all year). */
 export function sast(at: Date): string {
@@ -159,6 +169,23 @@ function actEntry(a: Located<ActCheck>): Omit<ReportEntry, 'n'> {
   return defined({ kind: 'act' as const, cited: a.cited, status: a.status, ...judged(a.status, ACT_HEADLINES), reason: a.reason, matched_title: a.matched_title, url: a.url, sources: a.sources, location: a.location });
 }
 
+/** A provision, under its Act's entry or tied to none: judged as a case is, by its status and its quotations. */
+function provisionEntry(p: Located<ProvisionCheck>): Omit<ReportEntry, 'n'> {
+  return defined({
+    kind: 'provision' as const,
+    cited: p.cited,
+    status: p.status,
+    ...judged(p.status, PROVISION_HEADLINES, undefined, p.quotes),
+    reason: p.reason,
+    provision: p.provision,
+    instrument: p.instrument,
+    nearest: p.nearest,
+    url: p.url,
+    quotes: p.quotes,
+    location: p.location,
+  });
+}
+
 /** A short form: judged by its pinpoint against the case it points to (entry `target`), or as that case is. */
 function referenceEntry(r: Located<ReferenceCheck>, target: Omit<ReportEntry, 'n'> | undefined, targetN: number | undefined): Omit<ReportEntry, 'n'> {
   const status = r.pinpoint?.status ?? target?.status ?? 'unchecked';
@@ -185,21 +212,24 @@ export function summarySentence(s: { citations: number; accused: number; could_n
 
 /** The statement of a kept check. */
 export function reportStatement(row: CheckRow, keyId: string, sourceNote: string): ReportStatement {
-  const answer = row.answer as { cases?: Located<CaseCheck>[]; acts?: Located<ActCheck>[]; references?: Located<ReferenceCheck>[]; document?: DocumentFacts };
+  const answer = row.answer as { cases?: Located<CaseCheck>[]; acts?: Located<ActCheck>[]; references?: Located<ReferenceCheck>[]; provisions?: Located<ProvisionCheck>[]; document?: DocumentFacts };
   const cases = answer.cases ?? [];
   const acts = answer.acts ?? [];
   const references = answer.references ?? [];
+  const provisions = [...acts.flatMap((a) => (a.provisions ?? []) as Located<ProvisionCheck>[]), ...(answer.provisions ?? [])];
   const caseEntries = cases.map(caseEntry);
   // Numbered in text order (by where each starts; a short form after the citation it follows).
   const items = [
     ...cases.map((c, i) => ({ start: c.start ?? 0, kind: 'case' as const, i })),
     ...acts.map((a, i) => ({ start: a.start ?? 0, kind: 'act' as const, i })),
     ...references.map((r, i) => ({ start: r.start ?? 0, kind: 'reference' as const, i })),
+    ...provisions.map((p, i) => ({ start: p.start ?? 0, kind: 'provision' as const, i })),
   ].sort((a, b) => a.start - b.start);
   const caseNumber = new Map(items.flatMap((it, k) => (it.kind === 'case' ? [[it.i, k + 1] as const] : [])));
   const numbered: ReportEntry[] = items.map((it, k) => {
     if (it.kind === 'case') return { n: k + 1, ...caseEntries[it.i] };
     if (it.kind === 'act') return { n: k + 1, ...actEntry(acts[it.i]) };
+    if (it.kind === 'provision') return { n: k + 1, ...provisionEntry(provisions[it.i]) };
     const r = references[it.i];
     return { n: k + 1, ...referenceEntry(r, caseEntries[r.refers_to], caseNumber.get(r.refers_to)) };
   });
