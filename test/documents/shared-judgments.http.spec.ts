@@ -1,28 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect } from '@jest/globals';
-import { sharedDataDir } from '#libs/db/paths.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { request } from '../support/http.js';
-import { describeShared, itShared, SHARED_DATA } from '../support/shared.js';
+import { describeShared, itShared, sharedJudgments } from '../support/shared.js';
 import { docxFile, pdfFile } from './files.js';
 import { numberedParagraphs } from './starter-texts.js';
 
-interface Judgment {
-  citation: string;
-  title: string;
-  text: string;
-}
-
-const judgments: Judgment[] = SHARED_DATA
-  ? fs
-      .readFileSync(path.join(sharedDataDir(), 'judgments', 'zacc_2025_concourt.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Judgment)
-  : [];
+const judgments = sharedJudgments();
 
 const INVENTED = 'Mokoena v Minister of Safety and Security 2019 (3) SA 412 (CC)';
 

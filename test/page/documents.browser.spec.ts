@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from '@jest/globals';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { sharedDataDir } from '#libs/db/paths.js';
 import { verifySigned } from '#libs/reports/signing.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { docxFile, pdfFile } from '../documents/files.js';
@@ -14,27 +13,14 @@ import { readPdf } from '../reports/pdf-text.js';
 import { launchChromium, NO_CHROMIUM, systemChromium } from '../support/browser.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
-import { itShared, SHARED_DATA } from '../support/shared.js';
+import { itShared, sharedJudgments } from '../support/shared.js';
 
 const chromium = systemChromium();
 if (!chromium) process.stderr.write(`${NO_CHROMIUM}\n`);
 // The one documented skip: a machine without Chromium cannot run browser tests.
 const describeInBrowser = chromium ? describe : describe.skip;
 
-interface Judgment {
-  citation: string;
-  title: string;
-  text: string;
-}
-
-/** The 2025 Constitutional Court judgments in ../shared/data (official texts). */
-const judgments: Judgment[] = SHARED_DATA
-  ? fs
-      .readFileSync(path.join(sharedDataDir(), 'judgments', 'zacc_2025_concourt.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Judgment)
-  : [];
+const judgments = sharedJudgments();
 
 /** A case no court decided: the library covers no such report, so it is never confirmed. */
 const INVENTED = 'Mokoena v Minister of Safety and Security 2019 (3) SA 412 (CC)';

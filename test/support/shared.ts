@@ -24,3 +24,22 @@ export function itShared(name: string, fn: () => Promise<unknown> | void, timeou
 export function sharedRows<T extends unknown[]>(read: () => T[], absent: T): T[] {
   return SHARED_DATA ? read() : [absent];
 }
+
+/** A 2025 Constitutional Court judgment in ../shared/data (`judgments/zacc_2025_concourt.jsonl`): official text and its facts. */
+export interface SharedJudgment {
+  citation: string;
+  title: string;
+  url: string;
+  date?: string;
+  text: string;
+}
+
+/** The 2025 Constitutional Court judgments in ../shared/data, or none where it is absent. */
+export function sharedJudgments(): SharedJudgment[] {
+  if (!SHARED_DATA) return [];
+  return fs
+    .readFileSync(path.join(sharedDataDir(), 'judgments', 'zacc_2025_concourt.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SharedJudgment);
+}

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { extractCitations } from '#libs/citations/extract.js';
 import { LibraryRepository } from '#libs/library/library.repository.js';
-import { sharedDataDir } from '#libs/testing/templates.js';
 import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { caseRecordsLibrary } from '../support/case-records.js';
 import { onePoolDatabase, type TestDatabase } from '../support/database.js';
-import { describeShared, SHARED_DATA } from '../support/shared.js';
+import { describeShared, sharedJudgments, type SharedJudgment } from '../support/shared.js';
 
 /**
  * The real test no one wrote for this service: every case citation in the footnotes and text of the
@@ -19,21 +16,7 @@ import { describeShared, SHARED_DATA } from '../support/shared.js';
  * No genuine citation may be accused (mismatch); every one whose case the library holds is found.
  */
 
-interface Judgment {
-  citation: string;
-  title: string;
-  url: string;
-  date?: string;
-  text: string;
-}
-
-const judgments: Judgment[] = SHARED_DATA
-  ? fs
-      .readFileSync(path.join(sharedDataDir(), 'judgments', 'zacc_2025_concourt.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Judgment)
-  : [];
+const judgments = sharedJudgments();
 
 /** The text in pieces of at most 20,000 characters (the verify limit), cut at line breaks. */
 function pieces(text: string): string[] {
@@ -76,7 +59,7 @@ describeShared('every case citation in the 2025 Constitutional Court judgments, 
     expect(total).toBeGreaterThan(700);
   });
 
-  it.each(judgments.length ? judgments.map((j) => [j.citation, j] as const) : [['(none)', undefined as unknown as Judgment] as const])('%s', async (_citation, j) => {
+  it.each(judgments.length ? judgments.map((j) => [j.citation, j] as const) : [['(none)', undefined as unknown as SharedJudgment] as const])('%s', async (_citation, j) => {
     const problems: string[] = [];
     let found = 0;
     await t.db

@@ -440,22 +440,30 @@ async function checkDocument(file) {
   if (file.size === 0) return showError(error, { error: `${file.name} is empty: nothing to check.` });
   const form = new FormData();
   form.append('file', file, file.name);
+  progress(0, `Sending ${file.name}…`);
+  await runCheck(async () => {
+    const answer = await upload('/verify/document', form, (sent) =>
+      sent < 1 ? progress(sent, `Sending ${file.name}: ${Math.round(sent * 100)}%`) : progress(null, `Reading ${file.name} and checking its citations…`),
+    );
+    progress(undefined);
+    return answer;
+  });
+}
+
+/** Runs a check (a call answering as /v1/verify does) with the button saying so, then shows its answer (marked in `text`, when a paste) or its error. */
+async function runCheck(request, text) {
   const button = $('check-button');
   button.disabled = true;
   button.textContent = 'Checking…';
-  progress(0, `Sending ${file.name}…`);
-  const answer = await upload('/verify/document', form, (sent) =>
-    sent < 1 ? progress(sent, `Sending ${file.name}: ${Math.round(sent * 100)}%`) : progress(null, `Reading ${file.name} and checking its citations…`),
-  );
-  progress(undefined);
+  const answer = await request();
   button.disabled = false;
   button.textContent = 'Check';
   readQuotaHeaders('checks', answer.headers, answer.body);
   if (!answer.ok) {
     $('check-results').hidden = true;
-    return showError(error, answer.body);
+    return showError($('check-error'), answer.body);
   }
-  showAnswer(undefined, answer.body);
+  showAnswer(text, answer.body);
 }
 
 async function check(event) {
@@ -471,18 +479,7 @@ async function check(event) {
       error: `Your text has ${text.length.toLocaleString('en-ZA')} characters; a pasted text can have at most ${max.toLocaleString('en-ZA')}. Nothing was checked. Check it in parts, or upload the document as a file.`,
     });
   }
-  const button = $('check-button');
-  button.disabled = true;
-  button.textContent = 'Checking…';
-  const answer = await call('/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
-  button.disabled = false;
-  button.textContent = 'Check';
-  readQuotaHeaders('checks', answer.headers, answer.body);
-  if (!answer.ok) {
-    $('check-results').hidden = true;
-    return showError(error, answer.body);
-  }
-  showAnswer(text, answer.body);
+  await runCheck(() => call('/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) }), text);
 }
 
 function countCharacters() {
