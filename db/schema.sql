@@ -336,6 +336,7 @@ CREATE INDEX documents_tsv_idx ON public.documents USING gin (tsv)
 CREATE INDEX documents_type_idx ON public.documents USING btree (type)
 CREATE INDEX laws_africa_works_place_idx ON public.laws_africa_works USING btree (place)
 CREATE INDEX paragraphs_number_idx ON public.paragraphs USING btree (doc_id, number)
+CREATE INDEX search_lexemes_trgm_idx ON public.search_lexemes USING gin (lexeme gin_trgm_ops)
 CREATE INDEX search_terms_list_idx ON public.search_terms USING btree (lexeme, kind, weight DESC) INCLUDE (doc_id, ord)
 CREATE INDEX sections_doc_number_idx ON public.sections USING btree (doc_id, lower(number))
 CREATE INDEX sections_tsv_idx ON public.sections USING gin (tsv)
@@ -473,6 +474,7 @@ public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, 
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
 public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
+public.search_suggest(p_q text) RETURNS text
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void
 public.search_terms_documents_sync() RETURNS trigger

@@ -217,6 +217,13 @@ describe('GET /v1/search and /v1/section', () => {
     expect(res.body.results).toEqual([]);
   });
 
+  it('suggests did_you_mean for a word the library holds nowhere, searching the words asked; absent otherwise', async () => {
+    const misspelt = (await search('q=amplified musik neighbours')).body;
+    expect(misspelt.did_you_mean).toBe('amplified music neighbours');
+    expect(misspelt.results).toEqual((await search('q=amplified neighbours')).body.results);
+    expect((await search('q=amplified music neighbours')).body).not.toHaveProperty('did_you_mean');
+  });
+
   it('pages with offset: each page the next results of the one ranking', async () => {
     const all = (await search('q=water noise duty quadriplegic&limit=4')).body.results.map((r: any) => r.doc_id);
     expect(all.length).toBeGreaterThanOrEqual(3);

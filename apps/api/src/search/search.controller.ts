@@ -4,7 +4,7 @@ import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { CountsAs } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import type { PlannedRequest } from '../common/response.interceptor.js';
-import { searchParams, SearchQuery, SearchResponse, type SearchResult } from './search.dto.js';
+import { searchParams, SearchQuery, SearchResponse, type SearchAnswer } from './search.dto.js';
 import { SearchService } from './search.service.js';
 import { SectionListResponse, SectionNotInForceResponse, SectionQuery, SectionResponse, type SectionAnswer } from './section.dto.js';
 
@@ -24,7 +24,7 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  search(@Query() { q, type, limit, as_at, offset, sections }: SearchQuery, @Req() req: PlannedRequest): Promise<{ results: SearchResult[] }> {
+  search(@Query() { q, type, limit, as_at, offset, sections }: SearchQuery, @Req() req: PlannedRequest): Promise<SearchAnswer> {
     return this.service.search(searchParams(q, type, limit, as_at, offset, sections), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
   }
 

@@ -148,9 +148,23 @@ export class SearchResult {
   sections?: ResultSection[];
 }
 
+/** A search's answer, before source_note. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  did_you_mean?: string;
+}
+
 export class SearchResponse {
   @ApiProperty({ type: [SearchResult] })
   results!: SearchResult[];
+
+  @ApiPropertyOptional({
+    description:
+      'The query with each word the library holds nowhere replaced by the nearest word it does hold (by spelling), to search next; ' +
+      'absent when it holds every word. The results are those of the words asked, never of the suggestion',
+    example: 'eviction unlawful occupier',
+  })
+  did_you_mean?: string;
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;
