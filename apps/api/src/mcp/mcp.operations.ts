@@ -39,8 +39,8 @@ export class McpOperations {
   ) {}
 
   async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
-    const { query, doc_type, limit, as_at, offset, sections } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
-    return this.library.search(searchParams(query, doc_type, limit, as_at, offset, sections), caller);
+    const { query, doc_type, limit, as_at, offset, sections, court, year_from, year_to, place } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
+    return this.library.search(searchParams(query, doc_type, limit, as_at, offset, sections, { court, year_from, year_to, place }), caller);
   }
 
   async section(args: Record<string, unknown>): Promise<object> {

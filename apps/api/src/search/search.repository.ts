@@ -19,6 +19,7 @@ interface ResultRow {
   date: string | null;
   act: string | null;
   gazette: string | null;
+  municipality: string | null;
   excerpt: string | null;
   paragraph: number | null;
   sections: Array<{ section: string; excerpt: string | null }> | null;
@@ -90,10 +91,10 @@ export class SearchRepository {
    * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE). With them, search_suggest's
    * did_you_mean when the query has words the library does not hold (the results stay the words asked).
    */
-  async search({ q, types, limit, as_at, offset, sections }: SearchParams): Promise<SearchAnswer> {
+  async search({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams): Promise<SearchAnswer> {
     const [rows, suggestion] = await this.database.reads
       .read(async (server) => [
-        (await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections})`.execute(server.search)).rows,
+        (await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})`.execute(server.search)).rows,
         (await sql<{ did_you_mean: string | null }>`SELECT search_suggest(${q}) AS did_you_mean`.execute(server.search)).rows[0].did_you_mean,
       ] as const)
       .catch(mapSqlError);
