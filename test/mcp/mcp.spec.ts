@@ -195,6 +195,7 @@ describe('MCP tool server at /mcp', () => {
     ['an unknown doc_type', 'legal_library_search', { query: 'water supply', doc_type: 'novel' }, 'bad_request', /'doc_type' must be one of/],
     ['an unknown argument', 'legal_library_search', { query: 'water supply', colour: 'red' }, 'bad_request', /Unknown argument 'colour': use query, doc_type, limit/],
     ['doc_id 0', 'legal_get_section', { doc_id: 0 }, 'bad_request', /'doc_id' must be a whole number/],
+    ['a year as true', 'legal_library_search', { query: 'water supply', year_from: true }, 'bad_request', /'year_from' must be a whole number\./],
     ['a doc_id in words', 'legal_get_section', { doc_id: 'seven' }, 'bad_request', /'doc_id' must be a whole number/],
     ['an unknown doc_id', 'legal_get_section', { doc_id: 99999999 }, 'not_found', /./],
     ['a section over 200 characters', 'legal_get_section', { doc_id: 1, section: 'x'.repeat(201) }, 'bad_request', /201 characters/],
