@@ -13,6 +13,7 @@ interface Row {
   date: string | null;
   act: string | null;
   municipality: string | null;
+  section: string | null;
   key: string;
 }
 
@@ -38,6 +39,7 @@ const cases: Array<[query: string, filters: Filters, holds: (rows: Row[]) => boo
   ['beach camping', { place: 'Durban' }, (rs) => rs.length > 0 && rs.every((r) => r.municipality === 'eThekwini'), "a town of a municipality (search_aliases' place rows)"],
   ['keeping poultry', { place: 'cape  agulhas!' }, (rs) => rs.length > 0 && rs.every((r) => r.municipality === 'Cape Agulhas'), 'a municipality by name: case, spacing and punctuation do not matter'],
   ['keeping poultry', { place: 'za-wc033' }, (rs) => rs.length > 0 && rs.every((r) => r.municipality === 'Cape Agulhas'), 'a municipality by its FRBR place code'],
+  ['beach camping -caravan', { place: 'Durban' }, (rs) => rs.length > 0 && rs.every((r) => !/caravan/i.test(r.section ?? '')), 'a -word leaves out the units holding it'],
   ['beach camping', { place: 'Atlantis on Sea' }, (rs) => rs.length === 0, 'a place the library knows no by-laws of: no results'],
   ['beach camping', { place: 'Durban', as_at: '2020-01-01' }, (rs) => rs.length > 0 && rs.every((r) => r.municipality === 'eThekwini'), 'a filter with as_at'],
   ['unfair discrimination equality', { court: 'ZACC', place: 'Durban' }, (rs) => rs.length === 0, 'filters combine: no judgment is a by-law'],
