@@ -184,6 +184,9 @@ public.search_corpus id boolean NOT NULL DEFAULT true
 public.search_corpus units bigint NOT NULL
 public.search_lexemes lexeme text NOT NULL
 public.search_lexemes df integer NOT NULL
+public.search_municipalities code text NOT NULL
+public.search_municipalities name text NOT NULL
+public.search_municipalities example text NOT NULL
 public.search_reference_forms form text NOT NULL
 public.search_reference_forms title_pattern text
 public.search_reference_forms example text NOT NULL
@@ -303,6 +306,9 @@ public.search_blocks search_blocks_pkey: PRIMARY KEY (lexeme, block) INCLUDE (we
 public.search_corpus search_corpus_id_check: CHECK (id)
 public.search_corpus search_corpus_pkey: PRIMARY KEY (id)
 public.search_lexemes search_lexemes_pkey: PRIMARY KEY (lexeme)
+public.search_municipalities search_municipalities_code_check: CHECK ((code ~ '^za-[a-z0-9]+$'::text))
+public.search_municipalities search_municipalities_name_key: UNIQUE (name)
+public.search_municipalities search_municipalities_pkey: PRIMARY KEY (code)
 public.search_reference_forms search_reference_forms_form_check: CHECK ((form = lower(form)))
 public.search_reference_forms search_reference_forms_pkey: PRIMARY KEY (form)
 public.search_terms search_terms_pkey: PRIMARY KEY (lexeme, doc_id, ord) INCLUDE (weight, kind)
@@ -336,6 +342,7 @@ CREATE INDEX documents_tsv_idx ON public.documents USING gin (tsv)
 CREATE INDEX documents_type_idx ON public.documents USING btree (type)
 CREATE INDEX laws_africa_works_place_idx ON public.laws_africa_works USING btree (place)
 CREATE INDEX paragraphs_number_idx ON public.paragraphs USING btree (doc_id, number)
+CREATE INDEX search_lexemes_trgm_idx ON public.search_lexemes USING gin (lexeme gin_trgm_ops)
 CREATE INDEX search_terms_list_idx ON public.search_terms USING btree (lexeme, kind, weight DESC) INCLUDE (doc_id, ord)
 CREATE INDEX sections_doc_number_idx ON public.sections USING btree (doc_id, lower(number))
 CREATE INDEX sections_tsv_idx ON public.sections USING gin (tsv)
@@ -465,14 +472,19 @@ public.passages_build(p_docs integer[]) RETURNS integer
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
 public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
 public.search_blocks_sync() RETURNS trigger
+public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
 public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs integer[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], p_theta double precision, OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
 public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
+public.search_municipality(p_key text) RETURNS text
+public.search_places(p_place text) RETURNS text[]
 public.search_query(p_q text) RETURNS tsquery
+public.search_query_check(p_q text) RETURNS void
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
-public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
-public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
+public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
+public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, municipality text, excerpt text, paragraph integer, sections jsonb)
+public.search_suggest(p_q text) RETURNS text
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void
 public.search_terms_documents_sync() RETURNS trigger
@@ -480,6 +492,7 @@ public.search_terms_remove(p_doc integer[], p_ord integer[], p_tsv tsvector[]) R
 public.search_terms_sections_sync() RETURNS trigger
 public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[]) RETURNS record
 public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
+public.search_within(p_q text, p_docs integer[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)

@@ -48,10 +48,7 @@ DECLARE
   negatives text;
   q_or tsquery;
 BEGIN
-  IF length(to_tsvector('english', p_q)) < 2 OR numnode(q) = 0 THEN
-    RAISE EXCEPTION 'The query needs at least two words that carry meaning (words such as "the" or "of" do not count).'
-      USING ERRCODE = 'VL400';
-  END IF;
+  PERFORM search_query_check(p_q);
   SELECT * INTO u FROM search_understand(p_q, p_types, presence);
   IF qt ~ '[|()]' THEN
     -- Typed with `or` or brackets: as typed, or its expansion.

@@ -21,17 +21,23 @@ DROP FUNCTION IF EXISTS search_results(text, text[], integer, date);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer, integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer);
+-- (Then the filters p_court, p_year_from, p_year_to, p_place and the column municipality.)
+DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer, text, integer, integer, text);
 -- p_types: the document types to search; NULL searches every type. p_as_at: the law as it stood
 -- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
 -- version's title, link and section. p_offset: the results skipped before the first returned (the
 -- ranking's first p_limit + p_offset, less the first p_offset). p_sections: over 1, a divided
 -- document's best p_sections sections (of its current text), each with its excerpt, in `sections`
 -- (BM25F plus the presence weight over the query's words, search_library's score without its
--- understanding); 1 leaves `sections` NULL.
+-- understanding); 1 leaves `sections` NULL. p_court, p_year_from, p_year_to, p_place: the filters
+-- (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality).
 CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL,
-                               p_offset integer DEFAULT 0, p_sections integer DEFAULT 1)
+                               p_offset integer DEFAULT 0, p_sections integer DEFAULT 1,
+                               p_court text DEFAULT NULL, p_year_from integer DEFAULT NULL,
+                               p_year_to integer DEFAULT NULL, p_place text DEFAULT NULL)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
-               case_number text, court text, date text, act text, gazette text, excerpt text, paragraph integer, sections jsonb)
+               case_number text, court text, date text, act text, gazette text, municipality text,
+               excerpt text, paragraph integer, sections jsonb)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
@@ -50,6 +56,7 @@ BEGIN
   SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
+         CASE WHEN d.type = 'bylaw' THEN search_municipality(d.key) END,
          nullif(clip_words(regexp_replace(
            -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
            CASE WHEN length(x.source) <= w.excerpt_max THEN x.source
@@ -58,7 +65,7 @@ BEGIN
            '\s+', ' ', 'g'), w.excerpt_max), ''),
          pa.paragraph,
          ss.sections
-    FROM search_ranking(p_q, p_types, p_limit + p_offset, p_as_at) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
+    FROM search_ranking(p_q, p_types, p_limit + p_offset, p_as_at, p_court, p_year_from, p_year_to, p_place) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
     JOIN documents d ON d.doc_id = r.doc_id
     LEFT JOIN sections s ON r.expression_date IS NULL AND s.doc_id = r.doc_id AND s.ord = r.section_ord
     LEFT JOIN document_versions v ON v.doc_id = r.doc_id AND v.expression_date = r.expression_date

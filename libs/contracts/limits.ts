@@ -30,6 +30,11 @@ export const LIMITS = {
   section_text_length: 12_000,
   /** A search result's excerpt. */
   excerpt_length: 400,
+  /** Search's `court` and `place` filters: characters after trimming. */
+  filter_length: 100,
+  /** Search's `year_from` and `year_to`. */
+  year_min: 1800,
+  year_max: 2100,
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -76,12 +76,32 @@ describe('MCP tool server at /mcp', () => {
       expect(byName.legal_library_search.properties.query.maxLength).toBe(500);
       expect(byName.legal_library_search.properties.limit).toMatchObject({ minimum: 1, maximum: 10, default: 5 });
       expect(byName.legal_library_search.required).toEqual(['query']);
+      // The filters and did_you_mean follow from the DTOs, as every other field.
+      expect(byName.legal_library_search.properties).toMatchObject({ court: { type: 'string', maxLength: 100 }, year_from: { minimum: 1800, maximum: 2100 }, year_to: { type: 'integer' }, place: { type: 'string' } });
+      const searchTool = tools.find((tool) => tool.name === 'legal_library_search')!;
+      expect((searchTool.outputSchema as any).properties.did_you_mean).toMatchObject({ type: 'string' });
+      expect((searchTool.outputSchema as any).properties.results.items.properties.municipality).toMatchObject({ type: 'string' });
       expect(byName.legal_get_section.properties.doc_id.minimum).toBe(1);
       expect(byName.legal_get_section.properties.section.maxLength).toBe(200);
       expect(byName.legal_verify_citations.properties.text.maxLength).toBe(20000);
       const verifyTool = tools.find((tool) => tool.name === 'legal_verify_citations')!;
       expect((verifyTool.outputSchema as any).properties.cases.items.properties.names_checked).toMatchObject({ type: 'boolean' });
       expect((verifyTool.outputSchema as any).properties.acts.items.properties.provisions.items.properties.status.enum).toEqual(['found', 'not_found', 'unchecked']);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('legal_library_search takes the filters as GET /v1/search does, and suggests did_you_mean alike', async () => {
+    const client = await connectClient(app.baseUrl, paid);
+    try {
+      const args = { query: 'unfair discrimnation equality', doc_type: 'any', limit: 3, court: 'ZACC', year_from: 1995, year_to: 2025 };
+      const result: any = await client.callTool({ name: 'legal_library_search', arguments: args });
+      const rest = await request(`${app.baseUrl}/v1/search?q=unfair%20discrimnation%20equality&type=any&limit=3&court=ZACC&year_from=1995&year_to=2025`, { headers: { Authorization: paid } });
+      expect(result.structuredContent).toEqual(rest.body);
+      expect(rest.body.did_you_mean).toBe('unfair discrimination equality');
+      const refused: any = await client.callTool({ name: 'legal_library_search', arguments: { ...args, year_from: 2030 } });
+      expect([refused.isError, textOf(refused)]).toEqual([true, expect.objectContaining({ code: 'bad_request' })]);
     } finally {
       await client.close();
     }
@@ -175,6 +195,7 @@ describe('MCP tool server at /mcp', () => {
     ['an unknown doc_type', 'legal_library_search', { query: 'water supply', doc_type: 'novel' }, 'bad_request', /'doc_type' must be one of/],
     ['an unknown argument', 'legal_library_search', { query: 'water supply', colour: 'red' }, 'bad_request', /Unknown argument 'colour': use query, doc_type, limit/],
     ['doc_id 0', 'legal_get_section', { doc_id: 0 }, 'bad_request', /'doc_id' must be a whole number/],
+    ['a year as true', 'legal_library_search', { query: 'water supply', year_from: true }, 'bad_request', /'year_from' must be a whole number\./],
     ['a doc_id in words', 'legal_get_section', { doc_id: 'seven' }, 'bad_request', /'doc_id' must be a whole number/],
     ['an unknown doc_id', 'legal_get_section', { doc_id: 99999999 }, 'not_found', /./],
     ['a section over 200 characters', 'legal_get_section', { doc_id: 1, section: 'x'.repeat(201) }, 'bad_request', /201 characters/],

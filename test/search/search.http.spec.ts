@@ -217,6 +217,29 @@ describe('GET /v1/search and /v1/section', () => {
     expect(res.body.results).toEqual([]);
   });
 
+  it('suggests did_you_mean for a word the library holds nowhere, searching the words asked; absent otherwise', async () => {
+    const misspelt = (await search('q=amplified musik neighbours')).body;
+    expect(misspelt.did_you_mean).toBe('amplified music neighbours');
+    expect(misspelt.results).toEqual((await search('q=amplified neighbours')).body.results);
+    expect((await search('q=amplified music neighbours')).body).not.toHaveProperty('did_you_mean');
+  });
+
+  it.each([
+    ['year_from=1999&year_to=1998', "'year_from' (1999) is after 'year_to' (1998)", 'years the wrong way round'],
+    ['year_from=98', "'year_from' must be a year from 1800 to 2100", 'not a year'],
+    ['year_to=2020x', "'year_to' must be a year from 1800 to 2100", 'not digits'],
+    [`court=${'Z'.repeat(101)}`, "'court' is 101 characters long; the most is 100.", 'a court name too long'],
+    ['place=a&place=b', "Give 'place' once", 'a filter given twice'],
+  ])('refuses a bad filter with 400: %s (%s)', async (qs, message) => {
+    const res = await search(`q=amplified music&${qs}`);
+    expect([res.status, res.body.code, res.body.error]).toEqual([400, 'bad_request', expect.stringContaining(message)]);
+  });
+
+  it('answers a filter that matches nothing with no results', async () => {
+    const res = await search('q=amplified music&court=ZACC');
+    expect([res.status, res.body.results]).toEqual([200, []]);
+  });
+
   it('pages with offset: each page the next results of the one ranking', async () => {
     const all = (await search('q=water noise duty quadriplegic&limit=4')).body.results.map((r: any) => r.doc_id);
     expect(all.length).toBeGreaterThanOrEqual(3);

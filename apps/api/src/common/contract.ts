@@ -172,6 +172,17 @@ export const ResultSections = () =>
     message: (p) => `'${p}' must be a whole number from 1 to ${LIMITS.sections_max}.`,
   });
 
+/** A year of search's `year_from` and `year_to` filters, year_min to year_max, optional. */
+export const FilterYear = (options: { description: string; example: number }) =>
+  WholeNumber({
+    min: LIMITS.year_min,
+    max: LIMITS.year_max,
+    digits: 4,
+    example: options.example,
+    description: `${options.description}, ${LIMITS.year_min} to ${LIMITS.year_max}`,
+    message: (p) => `'${p}' must be a year from ${LIMITS.year_min} to ${LIMITS.year_max}, for example 2015.`,
+  });
+
 /** Thrown by ContractPipe's validation; turned into the one bad_request message below. */
 class Violations extends Error {
   constructor(readonly errors: ValidationError[]) {

@@ -15,13 +15,16 @@ import { VerifyService } from '../verify/verify.service.js';
  * string gives it). Numbers and strings become text, anything else is refused, so both interfaces
  * apply one set of rules with one set of messages.
  */
+/** The tools' arguments that are numbers (for the message when one is neither number nor text). */
+const NUMBERS = new Set(['limit', 'doc_id', 'offset', 'sections', 'year_from', 'year_to']);
+
 function asText(args: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null) continue;
     if (typeof value === 'string') out[name] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) out[name] = String(value);
-    else throw badRequest(`'${name}' must be ${name === 'limit' || name === 'doc_id' ? 'a whole number' : 'text'}.`);
+    else throw badRequest(`'${name}' must be ${NUMBERS.has(name) ? 'a whole number' : 'text'}.`);
   }
   return out;
 }
@@ -39,8 +42,8 @@ export class McpOperations {
   ) {}
 
   async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
-    const { query, doc_type, limit, as_at, offset, sections } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
-    return this.library.search(searchParams(query, doc_type, limit, as_at, offset, sections), caller);
+    const { query, doc_type, limit, as_at, offset, sections, court, year_from, year_to, place } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
+    return this.library.search(searchParams(query, doc_type, limit, as_at, offset, sections, { court, year_from, year_to, place }), caller);
   }
 
   async section(args: Record<string, unknown>): Promise<object> {

@@ -4,7 +4,7 @@ import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { CountsAs } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import type { PlannedRequest } from '../common/response.interceptor.js';
-import { searchParams, SearchQuery, SearchResponse, type SearchResult } from './search.dto.js';
+import { searchParams, SearchQuery, SearchResponse, type SearchAnswer } from './search.dto.js';
 import { SearchService } from './search.service.js';
 import { SectionListResponse, SectionNotInForceResponse, SectionQuery, SectionResponse, type SectionAnswer } from './section.dto.js';
 
@@ -19,13 +19,13 @@ export class SearchController {
     summary: 'Search the library',
     description:
       'Acts, regulations and by-laws are ranked at section level (each result names its best-matching section); judgments as whole documents. ' +
-      'A quoted phrase is matched as a phrase. With as_at, the texts in force on that date (earlier versions of a work included). Unknown query parameters are refused. ' +
+      'A quoted phrase is matched as a phrase. Filters court, year_from, year_to and place narrow the results (one matching nothing gives none). With as_at, the texts in force on that date (earlier versions of a work included). Unknown query parameters are refused. ' +
       "A caller's searches run a few at a time, the rest waiting their turn; too many at once are refused 429 RATE_LIMITED with Retry-After.",
   })
   @ApiOkResponse({ type: SearchResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  search(@Query() { q, type, limit, as_at, offset, sections }: SearchQuery, @Req() req: PlannedRequest): Promise<{ results: SearchResult[] }> {
-    return this.service.search(searchParams(q, type, limit, as_at, offset, sections), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
+  search(@Query() { q, type, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchQuery, @Req() req: PlannedRequest): Promise<SearchAnswer> {
+    return this.service.search(searchParams(q, type, limit, as_at, offset, sections, { court, year_from, year_to, place }), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
   }
 
   @Get('section')

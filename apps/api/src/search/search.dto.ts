@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DOC_TYPES, LIMITS, MCP_DEFAULT_TYPES, SEARCH_TYPES, type DocType, type SearchType } from '#libs/contracts/limits.js';
-import { CalendarDate, OneOf, RequiredText, ResultLimit, ResultOffset, ResultSections } from '../common/contract.js';
+import { badRequest } from '../common/api-error.js';
+import { CalendarDate, FilterYear, OneOf, OptionalText, RequiredText, ResultLimit, ResultOffset, ResultSections } from '../common/contract.js';
 
 /** What the search service takes, whichever interface asked. */
 export interface SearchParams {
@@ -14,7 +15,35 @@ export interface SearchParams {
   offset: number;
   /** Sections shown per divided document (1: the best alone). */
   sections: number;
+  /** The filters; each null: none. */
+  court: string | null;
+  year_from: number | null;
+  year_to: number | null;
+  place: string | null;
 }
+
+/** The optional filters of GET /search and legal_library_search (absent: the spec's answer). */
+export interface SearchFilters {
+  court?: string;
+  year_from?: number;
+  year_to?: number;
+  place?: string;
+}
+
+const Court = () =>
+  OptionalText({
+    max: LIMITS.filter_length,
+    description: "Judgments of one court only, by its name or the code of its neutral citations ('Constitutional Court', 'ZACC'); a court the library holds none of finds nothing",
+    example: 'ZACC',
+  });
+const YearFrom = () => FilterYear({ description: "Documents of this year or later: an Act's year, any other document's date", example: 1995 });
+const YearTo = () => FilterYear({ description: "Documents of this year or earlier: an Act's year, any other document's date", example: 2025 });
+const Place = () =>
+  OptionalText({
+    max: LIMITS.filter_length,
+    description: "By-laws of one municipality, by its name ('City of Cape Town'), or a town or city in it ('Durban'); a place the library knows no by-laws of finds nothing",
+    example: 'Cape Town',
+  });
 
 /** `as_at` of GET /search and legal_library_search. */
 const SearchDate = () =>
@@ -54,6 +83,18 @@ export class SearchQuery {
 
   @ResultSections()
   sections: number = 1;
+
+  @Court()
+  court?: string;
+
+  @YearFrom()
+  year_from?: number;
+
+  @YearTo()
+  year_to?: number;
+
+  @Place()
+  place?: string;
 }
 
 /**
@@ -79,10 +120,37 @@ export class SearchToolArguments {
 
   @ResultSections()
   sections: number = 1;
+
+  @Court()
+  court?: string;
+
+  @YearFrom()
+  year_from?: number;
+
+  @YearTo()
+  year_to?: number;
+
+  @Place()
+  place?: string;
 }
 
-export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string, offset = 0, sections = 1): SearchParams {
-  return { q, types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type], limit, as_at: asAt ?? null, offset, sections };
+export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string, offset = 0, sections = 1, filters: SearchFilters = {}): SearchParams {
+  const { court, year_from, year_to, place } = filters;
+  if (year_from !== undefined && year_to !== undefined && year_from > year_to) {
+    throw badRequest(`'year_from' (${year_from}) is after 'year_to' (${year_to}): give the earlier year first.`);
+  }
+  return {
+    q,
+    types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type],
+    limit,
+    as_at: asAt ?? null,
+    offset,
+    sections,
+    court: court ?? null,
+    year_from: year_from ?? null,
+    year_to: year_to ?? null,
+    place: place ?? null,
+  };
 }
 
 /** One of a result's best sections (asked for with `sections` 2 or 3). */
@@ -131,6 +199,9 @@ export class SearchResult {
   @ApiPropertyOptional({ description: 'Government Gazette reference' })
   gazette?: string;
 
+  @ApiPropertyOptional({ description: "By-laws: the municipality that made it ('City of Cape Town'; one the library has no name for by its demarcation code, 'WC012')" })
+  municipality?: string;
+
   @ApiPropertyOptional({ maxLength: LIMITS.excerpt_length, description: 'Short matching passage' })
   excerpt?: string;
 
@@ -148,9 +219,23 @@ export class SearchResult {
   sections?: ResultSection[];
 }
 
+/** A search's answer, before source_note. */
+export interface SearchAnswer {
+  results: SearchResult[];
+  did_you_mean?: string;
+}
+
 export class SearchResponse {
   @ApiProperty({ type: [SearchResult] })
   results!: SearchResult[];
+
+  @ApiPropertyOptional({
+    description:
+      'The query with each word the library holds nowhere replaced by the nearest word it does hold (by spelling), to search next; ' +
+      'absent when it holds every word. The results are those of the words asked, never of the suggestion',
+    example: 'eviction unlawful occupier',
+  })
+  did_you_mean?: string;
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
 import { badRequest, notFound } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
-import type { SearchParams, SearchResult } from './search.dto.js';
+import type { SearchAnswer, SearchParams, SearchResult } from './search.dto.js';
 import type { NotInForceReason } from '#libs/contracts/limits.js';
 import type { NotInForce, RepealRecord, SectionAnswer, SectionParams, SectionVersion } from './section.dto.js';
 
@@ -19,6 +19,7 @@ interface ResultRow {
   date: string | null;
   act: string | null;
   gazette: string | null;
+  municipality: string | null;
   excerpt: string | null;
   paragraph: number | null;
   sections: Array<{ section: string; excerpt: string | null }> | null;
@@ -87,18 +88,23 @@ export class SearchRepository {
   /**
    * search_results: ranked rows with their excerpts, best first. On search's own pool (of a replica
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
-   * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE).
+   * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE). With them, search_suggest's
+   * did_you_mean when the query has words the library does not hold (the results stay the words asked).
    */
-  async search({ q, types, limit, as_at, offset, sections }: SearchParams): Promise<SearchResult[]> {
-    const { rows } = await this.database.reads
-      .read((server) => sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections})`.execute(server.search))
+  async search({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams): Promise<SearchAnswer> {
+    const [rows, suggestion] = await this.database.reads
+      .read(async (server) => [
+        (await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})`.execute(server.search)).rows,
+        (await sql<{ did_you_mean: string | null }>`SELECT search_suggest(${q}) AS did_you_mean`.execute(server.search)).rows[0].did_you_mean,
+      ] as const)
       .catch(mapSqlError);
-    return rows.map((row) => {
+    const results = rows.map((row) => {
       const result: Record<string, unknown> = {};
       // fields that do not apply are left out, never sent as null
       for (const [key, value] of Object.entries(row)) if (value !== null) result[key] = value;
       return result as unknown as SearchResult;
     });
+    return suggestion === null ? { results } : { results, did_you_mean: suggestion };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SearchParams, SearchResult } from './search.dto.js';
+import type { SearchAnswer, SearchParams } from './search.dto.js';
 import { SearchFairness, type SearchCaller } from './search.fairness.js';
 import { SearchRepository } from './search.repository.js';
 import type { SectionAnswer, SectionParams } from './section.dto.js';
@@ -13,8 +13,8 @@ export class SearchService {
   ) {}
 
   /** A search, when its caller's turn comes (SearchFairness: no caller's searches starve another's). */
-  async search(params: SearchParams, caller: SearchCaller): Promise<{ results: SearchResult[] }> {
-    return { results: await this.fairness.run(caller, () => this.repository.search(params)) };
+  search(params: SearchParams, caller: SearchCaller): Promise<SearchAnswer> {
+    return this.fairness.run(caller, () => this.repository.search(params));
   }
 
   section(params: SectionParams): Promise<SectionAnswer> {

@@ -1,0 +1,38 @@
+-- The ranking of a filtered search (court, years, place) whose filter leaves few documents
+-- (search_ranking): every unit of p_docs holding a word of the query, scored as search_library
+-- scores the `or` ranking (BM25F plus the presence weight, over the query's words; search_unit_scores),
+-- each document by its best unit; a unit holding a quoted phrase of the query first, documents
+-- without text after those with text; a unit holding a `-word` is left out. Exact over the
+-- documents given, whatever their rank in the whole library. (Query understanding and question
+-- words are search_library's; here the query's own words count.)
+CREATE OR REPLACE FUNCTION search_within(p_q text, p_docs integer[], p_limit integer)
+RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  WITH q AS (SELECT search_query(p_q) AS q),
+  -- The `-word`s (`!'word'` in the tsquery), any of them.
+  neg AS (
+    SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
+      FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
+  lx AS (
+    SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+      FROM q, search_query_lexemes(q.q) l, search_corpus c),
+  held AS (
+    SELECT DISTINCT t.doc_id, t.ord FROM search_terms t WHERE t.lexeme IN (SELECT lx.lexeme FROM lx) AND t.doc_id = ANY (p_docs)),
+  scored AS (
+    SELECT s.doc_id, s.ord, s.score
+      FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),
+                              (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx), 1.0) s),
+  best AS (
+    SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
+           q.q::text ~ '<' AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,
+           s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
+      FROM scored s CROSS JOIN q CROSS JOIN neg
+      JOIN documents d ON d.doc_id = s.doc_id
+      LEFT JOIN sections sec ON s.ord > 0 AND sec.doc_id = s.doc_id AND sec.ord = s.ord
+     WHERE neg.q IS NULL OR NOT coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ neg.q
+     ORDER BY s.doc_id, s.score DESC, s.ord)
+  SELECT b.doc_id, nullif(b.ord, 0), b.score FROM best b
+   ORDER BY b.phrase DESC, b.has_text DESC, b.score DESC, b.doc_id
+   LIMIT p_limit
+$$;
