@@ -13,7 +13,18 @@
 --   nearest:   without text, the section numbered nearest the part, among those numbered alike
 --              (`243` for `400`; `Schedule 6 item 28` for `Schedule 6 item 40`).
 -- Whether the labels written below the part stand in its text is read by the caller (provision-text.ts).
-CREATE OR REPLACE FUNCTION verify_provisions(p_asked jsonb)
+--
+-- p_as_at (NULL: none given): the date the writing speaks of. The part is then read in the version in
+-- force on it (version_in_force), and each row says how (`state`):
+--   in_force              read in that version: version {expression_date, in_force_to}; without text,
+--                         held_in lists the other versions that have a section of that number
+--   unversioned           the library holds no dated versions: read in its one (current) text
+--   not_yet               the instrument is dated (made: its date, where the library has one) after
+--                         p_as_at, or is an Act of a later year
+--   repealed              the source records its repeal on or before p_as_at (repealed_on, repealed_by)
+--   before_first_version  it was made by then, but no version held is that old (first_version): no text
+DROP FUNCTION IF EXISTS verify_provisions(jsonb);
+CREATE OR REPLACE FUNCTION verify_provisions(p_asked jsonb, p_as_at date DEFAULT NULL)
 RETURNS jsonb
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 SET jit = off
@@ -48,24 +59,52 @@ held AS (
       WHERE d.act_year = x.year AND d.act_number IS NOT NULL AND d.type = 'act'
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.act_number LIMIT 50) d
-)
+),
+-- Without p_as_at every held Act is read in its current sections (ver NULL, state NULL).
+dated AS (
+  SELECT h.*, st.state, CASE WHEN st.state = 'in_force' THEN v.expression_date END AS ver, v.in_force_to, v.first_version,
+         d.date AS made, d.repealed_on, d.repealed_by
+    FROM held h
+    JOIN documents d ON d.doc_id = h.doc_id
+    LEFT JOIN LATERAL (SELECT * FROM version_in_force(h.doc_id, p_as_at)) v ON p_as_at IS NOT NULL
+    CROSS JOIN LATERAL (SELECT CASE
+      WHEN p_as_at IS NULL THEN NULL
+      -- (an Act without a date: made in its year, so not before the year began)
+      WHEN p_as_at < coalesce(d.date, make_date(d.act_year, 1, 1)) THEN 'not_yet'
+      -- (version_in_force answers `unversioned` before it looks at a repeal.)
+      WHEN d.repealed_on <= p_as_at THEN 'repealed'
+      ELSE v.state END AS state) st
+),
+-- The instruments read: those with a text on p_as_at (all of them without it).
+readable AS (SELECT dated.*, state IS NULL OR state IN ('in_force', 'unversioned') AS readable FROM dated)
 SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
-         'k', a.k, 'doc_id', h.doc_id, 'title', h.title, 'url', h.url,
-         'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number)) ORDER BY a.k), '[]'::jsonb)
+         'k', a.k, 'doc_id', h.doc_id, 'title', h.title, 'url', h.url, 'state', h.state,
+         'version', CASE WHEN h.ver IS NOT NULL THEN jsonb_build_object('expression_date', h.ver, 'in_force_to', h.in_force_to) END,
+         'first_version', CASE WHEN h.state = 'before_first_version' THEN h.first_version END,
+         'made', CASE WHEN h.state = 'not_yet' THEN h.made END,
+         'repealed_on', CASE WHEN h.state = 'repealed' THEN h.repealed_on END,
+         'repealed_by', CASE WHEN h.state = 'repealed' THEN h.repealed_by END,
+         'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number, 'held_in', other.held_in)) ORDER BY a.k), '[]'::jsonb)
   FROM a
-  JOIN held h ON h.number IS NOT DISTINCT FROM a.number AND h.year = a.year
+  JOIN readable h ON h.number IS NOT DISTINCT FROM a.number AND h.year = a.year
   LEFT JOIN LATERAL (
-    SELECT s.text FROM sections s WHERE s.doc_id = h.doc_id AND lower(s.number) = lower(a.part) ORDER BY s.ord LIMIT 1) hit ON true
+    SELECT s.text FROM provision_sections(h.doc_id, h.ver) s
+     WHERE h.readable AND lower(s.number) = lower(a.part) ORDER BY s.ord LIMIT 1) hit ON true
   LEFT JOIN LATERAL (
-    SELECT s.text FROM sections s
-     WHERE hit.text IS NULL AND a.container IS NOT NULL AND s.doc_id = h.doc_id AND lower(s.number) = lower(a.container)
+    SELECT s.text FROM provision_sections(h.doc_id, h.ver) s
+     WHERE h.readable AND hit.text IS NULL AND a.container IS NOT NULL AND lower(s.number) = lower(a.container)
      ORDER BY s.ord LIMIT 1) box ON true
   LEFT JOIN LATERAL (
-    SELECT count(*)::int AS n FROM sections s
-     WHERE hit.text IS NULL AND s.doc_id = h.doc_id AND left(lower(s.number), length(a.part) + 1) = lower(a.part) || ' ') grp ON true
+    SELECT count(*)::int AS n FROM provision_sections(h.doc_id, h.ver) s
+     WHERE h.readable AND hit.text IS NULL AND left(lower(s.number), length(a.part) + 1) = lower(a.part) || ' ') grp ON true
   LEFT JOIN LATERAL (
-    SELECT s.number FROM sections s
-     WHERE hit.text IS NULL AND a.n IS NOT NULL AND s.doc_id = h.doc_id
+    SELECT jsonb_agg(jsonb_build_object('expression_date', x.expression_date, 'in_force_to', x.in_force_to) ORDER BY x.expression_date) AS held_in
+      FROM document_versions x
+     WHERE h.readable AND hit.text IS NULL AND h.ver IS NOT NULL AND x.doc_id = h.doc_id AND x.expression_date <> h.ver
+       AND EXISTS (SELECT 1 FROM version_sections s WHERE s.doc_id = x.doc_id AND s.expression_date = x.expression_date AND lower(s.number) = lower(a.part))) other ON true
+  LEFT JOIN LATERAL (
+    SELECT s.number FROM provision_sections(h.doc_id, h.ver) s
+     WHERE h.readable AND hit.text IS NULL AND a.n IS NOT NULL
        AND left(lower(s.number), length(a.prefix)) = lower(a.prefix) AND substr(s.number, length(a.prefix) + 1) ~ '^\d+[A-Za-z]*$'
      ORDER BY abs(substring(substr(s.number, length(a.prefix) + 1) from '^\d+')::int - a.n), s.ord
      LIMIT 1) near ON true

@@ -3,7 +3,7 @@ import type { ActCitation } from '#libs/citations/extract.js';
 import { readItem, readLabels, type LabelReading } from '#libs/citations/provision-text.js';
 import type { ProvisionCitation } from '#libs/citations/provisions.js';
 import { nearness, plainWords, type ProvisionQuotation } from '#libs/citations/quotes.js';
-import type { ActCheck, ProvisionCheck, QuoteCheck } from './verify.dto.js';
+import type { ActCheck, ProvisionCheck, ProvisionVersion, QuoteCheck } from './verify.dto.js';
 import type { ProvisionQuery, ProvisionRow } from './verify.repository.js';
 
 /**
@@ -110,6 +110,34 @@ function readPart(p: ProvisionCitation, part: string, labels: string[], row: Pro
   return { status: 'not_found' };
 }
 
+type VersionRange = { expression_date: string; in_force_to?: string };
+
+const versionOf = (v: VersionRange): ProvisionVersion => ({ expression_date: v.expression_date, in_force_from: v.expression_date, ...(v.in_force_to ? { in_force_to: v.in_force_to } : {}) });
+
+const span = (v: VersionRange) => `from ${v.expression_date}${v.in_force_to ? ` to ${v.in_force_to}` : ''}`;
+
+/**
+ * Why a held instrument has no text to read on `asAt` (verify_provisions' state): not yet made or
+ * already repealed (not_in_force), or made but older than any version held (unchecked: the library's
+ * first version is not the law's start).
+ */
+function notReadable(row: ProvisionRow, title: string, year: number, asAt: string | null): Pick<ProvisionCheck, 'status' | 'reason'> | undefined {
+  if (row.state === 'not_yet') return { status: 'not_in_force', reason: `${title} was not yet made on ${asAt}: ${row.made ? `it is dated ${row.made}` : `it is of ${year}`}` };
+  if (row.state === 'repealed') return { status: 'not_in_force', reason: `${title} was repealed on ${row.repealed_on}${row.repealed_by ? ` by ${row.repealed_by}` : ''}, by ${asAt}` };
+  if (row.state === 'before_first_version') return { status: 'unchecked', reason: `the library's earliest version of ${title} is of ${row.first_version}: its text on ${asAt} is not held; ${ADVICE}` };
+  return undefined;
+}
+
+/** A part missing from the version in force on `asAt` that other versions have: not_in_force, with them. */
+function otherVersions(reading: PartReading, head: string, row: ProvisionRow, asAt: string | null): Pick<ProvisionCheck, 'status' | 'reason' | 'held_in'> | undefined {
+  if (reading.status !== 'not_found' || row.text !== undefined || !row.version || !row.held_in?.length) return undefined;
+  return {
+    status: 'not_in_force',
+    reason: `${head} is not in the version in force on ${asAt} (${span(row.version)}); ${row.held_in.length === 1 ? 'the version' : 'the versions'} ${row.held_in.map(span).join(', ')} ${row.held_in.length === 1 ? 'has' : 'have'} it`,
+    held_in: row.held_in.map(versionOf),
+  };
+}
+
 /** A quotation of a provision against its text: found (its parts in order), close, or not_found. */
 function quoteCheck(q: ProvisionQuotation, text: string | undefined): QuoteCheck {
   if (text === undefined || !q.segments.length) return { text: q.text, status: 'unchecked' };
@@ -134,6 +162,7 @@ export function decideProvision(
   actChecks: ActCheck[],
   rows: Map<string, ProvisionRow[]>,
   quotations: ProvisionQuotation[],
+  asAt: string | null = null,
 ): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> {
   const entry = (check: Omit<ProvisionCheck, 'cited' | 'start' | 'end' | 'provision' | 'quotes'>, scope?: string): Omit<ProvisionCheck, 'cited' | 'start' | 'end'> => ({
     provision: p.provision,
@@ -157,10 +186,18 @@ export function decideProvision(
   const [first, last] = keys.map(heldFor);
   const title = named ?? actCheck?.matched_title ?? (instrument.number !== undefined ? `Act ${instrument.number} of ${instrument.year}` : `${instrument.name}, ${instrument.year}`);
   if (!first) return entry({ status: 'unchecked', instrument: title, reason: `the library holds no text of ${title} divided into sections: ${ADVICE}` });
-  const held = { instrument: first.title, url: first.url };
+  const held = { instrument: first.title, url: first.url, ...(first.version ? { version: versionOf(first.version) } : {}) };
+  const unread = notReadable(first, first.title, instrument.year, asAt);
+  if (unread) return entry({ ...unread, ...held });
+  const own = headOf(p);
+  const partHead = (part: string) => own.slice(0, own.length - p.part.length) + part;
   const start = readPart(p, p.part, p.labels, first);
+  const startGone = otherVersions(start, partHead(p.part), first, asAt);
+  if (startGone) return entry({ ...startGone, ...held });
   if (start.status !== 'found' || !p.through) return entry({ status: start.status, ...held, ...(start.nearest ? { nearest: start.nearest } : {}), ...(start.reason ? { reason: start.reason } : {}) }, start.scope);
   const end = readPart(p, p.through.part, p.through.labels, last ?? first);
+  const endGone = otherVersions(end, partHead(p.through.part), last ?? first, asAt);
+  if (endGone) return entry({ ...endGone, ...held });
   // (A range's quotation is read in its first part's whole text.)
   return entry({ status: end.status, ...held, ...(end.nearest ? { nearest: end.nearest } : {}), ...(end.reason ? { reason: end.reason } : {}) }, first.text);
 }
