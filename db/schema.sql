@@ -463,6 +463,7 @@ public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, 
 public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
 public.passages_build(p_docs integer[]) RETURNS integer
 public.provision_sections(p_doc_id integer, p_expression_date date) RETURNS TABLE(ord integer, number text, text text)
+public.provision_title(p_title text) RETURNS text
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
 public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
 public.search_blocks_sync() RETURNS trigger

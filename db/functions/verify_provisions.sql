@@ -1,8 +1,10 @@
 -- The parts of held instruments that a text's provision citations name, in one call (set-based; sent
 -- in the same statement as verify_lookup, so a text's provisions cost no round trip of their own).
 --
--- p_asked: [{k, number, year, part, container}]  an Act by number and year (number null: every Act of
---          the year, for an Act cited by title and year; the caller compares titles); part as the library numbers
+-- p_asked: [{k, number, year, bylaw, part, container}]  an Act by number and year (number null: every Act of
+--          the year, for an Act cited by title and year; the caller compares titles), or a by-law by its
+--          name (bylaw; number and year null: the held by-laws whose titles read alike by provision_title,
+--          at most 2, the caller taking one where exactly one is); part as the library numbers
 --          its sections (`12`, `230A`, `Schedule 2 item 4`, `Schedule 6`); container: the Schedule an
 --          item or paragraph belongs to (`Schedule 2`), where the library may keep the Schedule whole.
 -- Returns [{k, doc_id, title, url, text, container, within, nearest}], one per k and held Act divided
@@ -37,7 +39,7 @@ BEGIN
 -- it took 0.7 ms, twice what it runs.)
 RETURN (
 WITH a AS (
-  SELECT (e->>'k')::int AS k, (e->>'number')::int AS number, (e->>'year')::int AS year, e->>'part' AS part, e->>'container' AS container,
+  SELECT (e->>'k')::int AS k, (e->>'number')::int AS number, (e->>'year')::int AS year, provision_title(e->>'bylaw') AS bylaw, e->>'part' AS part, e->>'container' AS container,
          -- `Schedule 6 item ` of `Schedule 6 item 40`; empty for `400`
          regexp_replace(e->>'part', '\d+[A-Za-z]*$', '') AS prefix, substring(e->>'part' from '(\d+)[A-Za-z]*$')::int AS n
     FROM jsonb_array_elements(coalesce(p_asked, '[]'::jsonb)) e
@@ -46,8 +48,8 @@ held AS (
   -- The Act's document divided into sections (an Act known only by its record has none). Each Act
   -- looked up by its index (a lateral LIMIT 1): joined as a set, the planner, which expects 100 rows
   -- of a jsonb array, hashed all 1,901 Acts of the full-size library (5.7 of a 7 ms call).
-  SELECT x.number, x.year, d.*
-    FROM (SELECT DISTINCT a.number, a.year FROM a) x
+  SELECT x.number, x.year, NULL::text AS bylaw, d.*
+    FROM (SELECT DISTINCT a.number, a.year FROM a WHERE a.year IS NOT NULL) x
    CROSS JOIN LATERAL (
      SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
       WHERE d.act_year = x.year AND d.act_number = x.number AND d.type = 'act'
@@ -55,17 +57,26 @@ held AS (
       ORDER BY d.doc_id LIMIT 1) d
    WHERE x.number IS NOT NULL
   UNION ALL
-  SELECT NULL, x.year, d.*
-    FROM (SELECT DISTINCT a.year FROM a WHERE a.number IS NULL) x
+  SELECT NULL, x.year, NULL, d.*
+    FROM (SELECT DISTINCT a.year FROM a WHERE a.number IS NULL AND a.year IS NOT NULL) x
    CROSS JOIN LATERAL (
      SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
       WHERE d.act_year = x.year AND d.act_number IS NOT NULL AND d.type = 'act'
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.act_number LIMIT 50) d
+  UNION ALL
+  -- (By-laws by title: a scan of the by-laws, run only when a text ties a provision to one.)
+  SELECT NULL, NULL, x.bylaw, d.*
+    FROM (SELECT DISTINCT a.bylaw FROM a WHERE a.bylaw IS NOT NULL) x
+   CROSS JOIN LATERAL (
+     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
+      WHERE d.type = 'bylaw' AND provision_title(d.title) = x.bylaw
+        AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
+      ORDER BY d.doc_id LIMIT 2) d
 ),
 -- Without p_as_at every held Act is read in its current sections (ver NULL, state NULL).
 dated AS (
-  SELECT h.doc_id, h.number, h.year, h.title, h.url, st.state, CASE WHEN st.state = 'in_force' THEN v.expression_date END AS ver, v.in_force_to, v.first_version,
+  SELECT h.doc_id, h.number, h.year, h.bylaw, h.title, h.url, st.state, CASE WHEN st.state = 'in_force' THEN v.expression_date END AS ver, v.in_force_to, v.first_version,
          h.date AS made, h.repealed_on, h.repealed_by
     FROM held h
     -- (Asked only with a date, of a document with dated versions: a gate in the lateral's own WHERE
@@ -90,7 +101,7 @@ SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
          'repealed_by', CASE WHEN h.state = 'repealed' THEN h.repealed_by END,
          'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number, 'held_in', other.held_in)) ORDER BY a.k), '[]'::jsonb)
   FROM a
-  JOIN readable h ON h.number IS NOT DISTINCT FROM a.number AND h.year = a.year
+  JOIN readable h ON h.number IS NOT DISTINCT FROM a.number AND h.year IS NOT DISTINCT FROM a.year AND h.bylaw IS NOT DISTINCT FROM a.bylaw
   LEFT JOIN LATERAL (
     SELECT s.text FROM provision_sections(h.doc_id, h.ver) s
      WHERE h.readable AND lower(s.number) = lower(a.part) ORDER BY s.ord LIMIT 1) hit ON true

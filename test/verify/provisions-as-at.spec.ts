@@ -10,11 +10,12 @@ import { provisionEntries } from '../support/provisions.js';
  * Provisions checked as the law stood on `as_at`, on the starter library: the Constitution of 1996
  * (dated 1996-12-18, one version held, of 2013-08-23) and the Consumer Protection Act 68 of 2008
  * (no dated versions, no date). Each row: the text, the date, and what the provision's entry says.
- * By-laws, whose expressions are most of the versions held, are not looked up (their provisions are
- * tied to a name only): one row records it.
+ * By-laws are looked up by the title written with the section; their versions are the library's own
+ * expressions of them (../shared/data/bylaws).
  */
 type Want = { status: string; version?: object; held_in?: object[]; reason?: RegExp; nearest?: string; quotes?: string[] };
 const CONSTITUTION_2013 = { expression_date: '2013-08-23', in_force_from: '2013-08-23' };
+const EV = 'Section 4A of the City of Cape Town Events By-law, 2009 requires a safety officer.';
 
 describe('provisions checked against the version in force on as_at', () => {
   let t: TestDatabase;
@@ -72,12 +73,28 @@ describe('provisions checked against the version in force on as_at', () => {
       { status: 'not_in_force', reason: /not yet made on 2000-01-01: it is of 2008/ },
     ],
     ['an Act without a date, in its own year: read in its one text (the day it was made is not known)', 'Section 4 of the Consumer Protection Act 68 of 2008 applies.', '2008-01-01', { status: 'found' }],
+    // By-laws, by the title written (the Events By-law: 2009-05-22, versions 2010-12-09 and 2016-08-19, the later inserting s 4A;
+    // the Johannesburg Public Road By-laws: the 2011-08-10 version inserts s 7A).
+    ['a by-law\'s section without as_at: its current text', EV, undefined, { status: 'found' }],
+    ['a by-law\'s inserted section after its insertion: found in that version', EV, '2017-01-01', { status: 'found', version: { expression_date: '2016-08-19', in_force_from: '2016-08-19' } }],
     [
-      'a by-law\'s section, though the library holds its versions: not checked, by-laws are not looked up (the 2016 version inserts s 4A)',
-      'Section 4A of the City of Cape Town Events By-law, 2009 requires a safety officer.',
-      '2017-01-01',
-      { status: 'unchecked', reason: /not cited by number and year/ },
+      'the same section before its insertion: not_in_force, with the version that has it',
+      EV,
+      '2012-06-30',
+      { status: 'not_in_force', version: { expression_date: '2010-12-09', in_force_from: '2010-12-09', in_force_to: '2016-08-19' }, held_in: [{ expression_date: '2016-08-19', in_force_from: '2016-08-19' }] },
     ],
+    ['a section both versions have, on the earlier one\'s date', 'Section 6 of the City of Cape Town Events By-law sets the criteria.', '2012-06-30', { status: 'found', version: { expression_date: '2010-12-09', in_force_from: '2010-12-09', in_force_to: '2016-08-19' } }],
+    ['a section no version has: not_found in the version then', 'Section 99 of the City of Cape Town Events By-law sets the criteria.', '2012-06-30', { status: 'not_found', version: { expression_date: '2010-12-09', in_force_from: '2010-12-09', in_force_to: '2016-08-19' } }],
+    ['made (2009-05-22) but older than its first version held: unchecked', EV, '2009-06-01', { status: 'unchecked', reason: /earliest version .* is of 2010-12-09/ }],
+    ['before the by-law was made: not_in_force', EV, '2005-01-01', { status: 'not_in_force', reason: /not yet made on 2005-01-01: it is dated 2009-05-22/ }],
+    [
+      'a by-law titled in the plural, its section inserted by the fourth version: not_in_force six weeks before',
+      'Section 7A of the Public Road and Miscellaneous By-laws applies.',
+      '2011-07-01',
+      { status: 'not_in_force', held_in: [{ expression_date: '2011-08-10', in_force_from: '2011-08-10' }], version: { expression_date: '2011-06-29', in_force_from: '2011-06-29', in_force_to: '2011-08-10' } },
+    ],
+    ['the by-law named by the word alone: no by-law is named', 'In terms of section 7A of the By-law, the operator must apply.', '2011-07-01', { status: 'unchecked' }],
+    ['a by-law the library does not hold: unchecked, not accused', 'Section 4 of the City of Tshwane Street Trading By-law applies.', '2020-01-01', { status: 'unchecked', reason: /no by-law the library holds/ }],
   ])('%s', async (_why, text, asAt, want) => {
     await check(text, asAt, want);
   });

@@ -123,7 +123,10 @@ export interface ProvisionQuery {
   k: number;
   /** null: the Act is cited by title and year; every held Act of the year is returned, its title compared by the caller. */
   number: number | null;
-  year: number;
+  /** null: a by-law, asked by its name (`bylaw`). */
+  year: number | null;
+  /** A by-law's name as written (`City of Cape Town Events By-law`): the held by-laws whose titles read alike are returned (at most 2). */
+  bylaw?: string;
   /** As the library numbers its sections: `12`, `Schedule 2 item 4`. */
   part: string;
   container?: string;
