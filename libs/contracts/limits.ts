@@ -68,7 +68,7 @@ export const CASE_STATUSES = ['found', 'mismatch', 'name_only', 'not_found', 'un
 export const ACT_STATUSES = ['found', 'repealed', 'number_mismatch', 'not_found', 'unchecked'] as const;
 export const PINPOINT_STATUSES = ['found', 'not_found', 'unchecked'] as const;
 export const QUOTE_STATUSES = ['found', 'close', 'not_found', 'unchecked'] as const;
-export const PROVISION_STATUSES = ['found', 'not_found', 'unchecked'] as const;
+export const PROVISION_STATUSES = ['found', 'not_found', 'unchecked', 'not_in_force'] as const;
 
 /**
  * Why GET /section has no text of a section for `as_at` (read_section_at): no version held was in

@@ -84,9 +84,11 @@ describe('MCP tool server at /mcp', () => {
       expect(byName.legal_get_section.properties.doc_id.minimum).toBe(1);
       expect(byName.legal_get_section.properties.section.maxLength).toBe(200);
       expect(byName.legal_verify_citations.properties.text.maxLength).toBe(20000);
+      expect(byName.legal_verify_citations.properties.as_at).toMatchObject({ type: 'string', format: 'date' });
+      expect(byName.legal_verify_citations.required).toEqual(['text']);
       const verifyTool = tools.find((tool) => tool.name === 'legal_verify_citations')!;
       expect((verifyTool.outputSchema as any).properties.cases.items.properties.names_checked).toMatchObject({ type: 'boolean' });
-      expect((verifyTool.outputSchema as any).properties.acts.items.properties.provisions.items.properties.status.enum).toEqual(['found', 'not_found', 'unchecked']);
+      expect((verifyTool.outputSchema as any).properties.acts.items.properties.provisions.items.properties.status.enum).toEqual(['found', 'not_found', 'unchecked', 'not_in_force']);
     } finally {
       await client.close();
     }

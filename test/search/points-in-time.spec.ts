@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { realLibraryTemplate } from '#libs/testing/templates.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
-import { request, rpc } from '../support/http.js';
+import { postJson, request, rpc } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
 import { describeShared } from '../support/shared.js';
 
@@ -127,6 +127,9 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'bad_request', error: "'as_at' must be a date written YYYY-MM-DD, for example 2015-06-30." });
     }
+    const verify = await postJson(`${app.baseUrl}/v1/verify`, { text: 'Section 26(3) of the Constitution.', as_at: asAt }, { Authorization: authorization });
+    expect(verify.status).toBe(400);
+    expect(verify.body).toMatchObject({ code: 'bad_request', error: "'as_at' must be a date written YYYY-MM-DD, for example 2015-06-30." });
   });
 
   it('search without as_at answers one result per work, from its current text', async () => {
@@ -163,5 +166,8 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
     expect(call.body.result.structuredContent).toMatchObject({ not_in_force: { reason: 'not_in_version' } });
     const bad = await rpc(app.baseUrl, 'tools/call', { name: 'legal_library_search', arguments: { query: 'safety officer', as_at: '2015-02-30' } }, 3, { Authorization: authorization });
     expect(bad.body.result.isError).toBe(true);
+    // legal_verify_citations: provisions checked as the law stood then (the Constitution is dated 1996-12-18).
+    const verify = await rpc(app.baseUrl, 'tools/call', { name: 'legal_verify_citations', arguments: { text: 'Section 26(3) of the Constitution.', as_at: '1990-01-01' } }, 4, { Authorization: authorization });
+    expect(verify.body.result.structuredContent.acts[0].provisions[0]).toMatchObject({ provision: 's 26(3)', status: 'not_in_force' });
   });
 });

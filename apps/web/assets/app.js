@@ -37,6 +37,7 @@ const PROVISION_MEANINGS = {
   found: "The provision is in the library's text of the Act, down to the deepest part written.",
   not_found: "The library holds the Act's text, and it has no such provision: likely wrong or invented.",
   unchecked: 'Could not be checked: the library holds no text of the instrument, or nothing ties the provision to one.',
+  not_in_force: 'Not in force on the date the writing speaks of (as_at): the version then lacks it, or the instrument was not yet made or already repealed.',
 };
 const ACT_NOT_FOUND = 'No such Act in a year whose Acts the library holds completely: check the Government Gazette or the official consolidation.';
 const PINPOINT_LABELS = { found: 'found in the official copy', not_found: 'not in the official copy', unchecked: 'not checked' };

@@ -26,7 +26,8 @@ export class VerifyController {
       'Finds every case citation (neutral and law-report, with parallel groups and the party names before them) and every Act ' +
       'citation in the text, and checks each against the library of official copies and verified records. One entry per ' +
       'citation found, in text order. Provisions cited with an Act (`section 26(3) of the Constitution`) are checked against ' +
-      "the library's text of that Act, under the Act's entry (or in `provisions` where no Act entry ties them). Counts as one citation check. " +
+      "the library's text of that Act, under the Act's entry (or in `provisions` where no Act entry ties them); with `as_at`, against " +
+      'the version in force on that date (`not_in_force` where the provision, or the Act, was not in force then). Counts as one citation check. ' +
       'The check is kept under `check_id` for its signed report ' +
       '(GET /v1/checks/{id}/report); with `Accept: application/pdf` or `Accept: text/html` the answer is that report.',
   })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ACT_STATUSES, CASE_STATUSES, LIMITS, PINPOINT_STATUSES, PROVISION_STATUSES, QUOTE_STATUSES, shown } from '#libs/contracts/limits.js';
-import { RequiredText } from '../common/contract.js';
+import { CalendarDate, RequiredText } from '../common/contract.js';
 
 /** POST /verify's body, and legal_verify_citations' arguments. */
 @ApiSchema({ name: 'VerifyRequest' })
@@ -15,6 +15,14 @@ export class VerifyRequest {
       'See the Consumer Protection Act 68 of 2008.',
   })
   text!: string;
+
+  @CalendarDate({
+    description:
+      'The date the writing speaks of (YYYY-MM-DD): provisions are checked against the version of their instrument in force then, where the ' +
+      'library holds dated versions, and a provision not in force then is `not_in_force`. Without it, the current texts',
+    example: '2026-01-01',
+  })
+  as_at?: string;
 }
 
 class Check {
@@ -151,7 +159,19 @@ export class CaseCheck extends Check {
   quotes?: QuoteCheck[];
 }
 
-/** A provision cited (`section 26(3) of the Constitution`), checked against the library's current text of its instrument. */
+/** A version of an instrument: the text in force from its date to the next version's. */
+export class ProvisionVersion {
+  @ApiProperty({ type: 'string', format: 'date', example: '2013-08-23', description: 'The date of the expression (the point in time)' })
+  expression_date!: string;
+
+  @ApiProperty({ type: 'string', format: 'date', example: '2013-08-23', description: 'In force from (the expression date)' })
+  in_force_from!: string;
+
+  @ApiPropertyOptional({ type: 'string', format: 'date', description: 'In force up to (the next version\'s date); absent: still the newest version' })
+  in_force_to?: string;
+}
+
+/** A provision cited (`section 26(3) of the Constitution`), checked against the library's text of its instrument (with `as_at`, the version in force then). */
 export class ProvisionCheck {
   @ApiProperty({ example: 'section 26(3)', description: 'The provision as written (a list\'s later member as written: `10` of `ss 9 and 10`)' })
   cited!: string;
@@ -162,7 +182,8 @@ export class ProvisionCheck {
   @ApiProperty({
     enum: PROVISION_STATUSES,
     description:
-      "found: the instrument's text in the library has the provision, down to the deepest label written (subsection, paragraph, ...); not_found: the library holds the instrument's text and it has no such provision (nearest says what exists); unchecked: the instrument's text is not held, the provision is tied to no instrument, or its text cannot be read (reason says which)",
+      "found: the instrument's text in the library has the provision, down to the deepest label written (subsection, paragraph, ...); not_found: the library holds the instrument's text and it has no such provision (nearest says what exists); unchecked: the instrument's text is not held, the provision is tied to no instrument, or its text cannot be read (reason says which); " +
+      'not_in_force (only with as_at): the version in force on as_at has no such section though another version has it (held_in), or the instrument was not yet made or already repealed by then (reason says which, with the dates)',
   })
   status!: (typeof PROVISION_STATUSES)[number];
 
@@ -175,8 +196,14 @@ export class ProvisionCheck {
   @ApiPropertyOptional({ example: 's 39(3)', description: 'With not_found: the nearest provision that exists (the last label at the level that failed, or the section numbered nearest)' })
   nearest?: string;
 
-  @ApiPropertyOptional({ example: 'the library holds no text of Act 3 of 2000: check the official consolidation', description: 'On every unchecked entry: why' })
+  @ApiPropertyOptional({ example: 'the library holds no text of Act 3 of 2000: check the official consolidation', description: 'On every unchecked and not_in_force entry: why' })
   reason?: string;
+
+  @ApiPropertyOptional({ type: ProvisionVersion, description: 'With as_at, where the library holds dated versions of the instrument: the version the provision was checked against (in force on as_at)' })
+  version?: ProvisionVersion;
+
+  @ApiPropertyOptional({ type: [ProvisionVersion], description: 'With not_in_force: the other versions that have a section of that number' })
+  held_in?: ProvisionVersion[];
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Where the provision starts in the submitted text (UTF-16 code units)' })
   start?: number;

@@ -123,7 +123,10 @@ export interface ProvisionQuery {
   k: number;
   /** null: the Act is cited by title and year; every held Act of the year is returned, its title compared by the caller. */
   number: number | null;
-  year: number;
+  /** null: a by-law, asked by its name (`bylaw`). */
+  year: number | null;
+  /** A by-law's name as written (`City of Cape Town Events By-law`): the held by-laws whose titles read alike are returned (at most 2). */
+  bylaw?: string;
   /** As the library numbers its sections: `12`, `Schedule 2 item 4`. */
   part: string;
   container?: string;
@@ -143,6 +146,23 @@ export interface ProvisionRow {
   within?: number;
   /** Without text: the section numbered nearest the part. */
   nearest?: string;
+  /**
+   * With a date (verify_provisions' p_as_at): how the part was read: in the version in force then
+   * (`in_force`), in the one undated text (`unversioned`), or not at all (`not_yet`, `repealed`,
+   * `before_first_version`).
+   */
+  state?: 'in_force' | 'unversioned' | 'not_yet' | 'repealed' | 'before_first_version';
+  /** With in_force: the version read. */
+  version?: { expression_date: string; in_force_to?: string };
+  /** With in_force and no text: the other versions that have a section of the part's number. */
+  held_in?: Array<{ expression_date: string; in_force_to?: string }>;
+  /** With before_first_version: the earliest version held. */
+  first_version?: string;
+  /** With not_yet: the instrument's date, where the library has one. */
+  made?: string;
+  /** With repealed: when and by what, as the source records it. */
+  repealed_on?: string;
+  repealed_by?: string;
 }
 
 /** A library judgment a writer may have meant. */
@@ -204,9 +224,10 @@ export class VerifyLibrary {
 
   /**
    * Everything a text's citations need from the library, in one statement: verify_lookup for cases and
-   * Acts, and verify_provisions for the parts of Acts its provision citations name (`provisions`).
+   * Acts, and verify_provisions for the parts of Acts its provision citations name (`provisions`), in
+   * the versions in force on `asAt` where given.
    */
-  async lookup(allCases: CaseQuery[], allActs: ActQuery[], provisions: ProvisionQuery[] = []): Promise<{ cases: CaseLookup[]; acts: ActLookup[]; provisions: ProvisionRow[] }> {
+  async lookup(allCases: CaseQuery[], allActs: ActQuery[], provisions: ProvisionQuery[] = [], asAt: string | null = null): Promise<{ cases: CaseLookup[]; acts: ActLookup[]; provisions: ProvisionRow[] }> {
     if (!allCases.length && !allActs.length && !provisions.length) return { cases: [], acts: [], provisions: [] };
     // A citation asked alike again (the same citation, the same names) is looked up once: 1,400 copies of
     // one citation in a text took 300 ms of the database's time, each looked up anew.
@@ -214,7 +235,7 @@ export class VerifyLibrary {
     const acts = once(allActs);
     const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] }; provisions: ProvisionRow[] }>`
       SELECT verify_lookup(${JSON.stringify(cases.unique)}::jsonb, ${JSON.stringify(acts.unique)}::jsonb) AS result,
-             ${provisions.length ? sql`verify_provisions(${JSON.stringify(provisions)}::jsonb)` : sql`'[]'::jsonb`} AS provisions`.execute(this.db);
+             ${provisions.length ? sql`verify_provisions(${JSON.stringify(provisions)}::jsonb, ${asAt}::date)` : sql`'[]'::jsonb`} AS provisions`.execute(this.db);
     const { names = [] } = rows[0].result;
     const actsFound = acts.every(rows[0].result.acts);
     // Each name was looked up once: every citation that does not resolve gets the entries of its names

@@ -445,11 +445,11 @@ export class VerifyService {
   constructor(private readonly repository: VerifyRepository) {}
 
   /** The VerifyResponse body (without source_note) for a checked request body or tool arguments `{text}`. */
-  async verify({ text }: VerifyRequest): Promise<VerifyBody> {
-    return this.repository.onOneServer((library) => this.check(text, library));
+  async verify({ text, as_at }: VerifyRequest): Promise<VerifyBody> {
+    return this.repository.onOneServer((library) => this.check(text, library, as_at ?? null));
   }
 
-  private async check(sent: string, library: VerifyLibrary): Promise<VerifyBody> {
+  private async check(sent: string, library: VerifyLibrary, asAt: string | null): Promise<VerifyBody> {
     // Read with what transport put into words left out (soft hyphens, ligatures, ...); every span
     // reported is where it stands in the text as sent.
     const reading = readCitations(sent);
@@ -458,7 +458,7 @@ export class VerifyService {
     const extracted: Extracted = { cases, acts };
     const queries = lookupQueries(extracted);
     const partsAsked = provisionQueries(provisions, acts);
-    const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts, partsAsked));
+    const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts, partsAsked, asAt));
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
     const checks = cases.map((c, i) => {
@@ -534,7 +534,7 @@ export class VerifyService {
     const untied: ProvisionCheck[] = [];
     provisions.forEach((p, n) => {
       const own = reading.provisionQuotations.filter((q) => q.provisionIndex === n);
-      const check: ProvisionCheck = { cited: clean.written(p.start, p.end), ...clean.span(p.start, p.end), ...decideProvision(p, acts, actChecks, rows, own) };
+      const check: ProvisionCheck = { cited: clean.written(p.start, p.end), ...clean.span(p.start, p.end), ...decideProvision(p, acts, actChecks, rows, own, asAt) };
       if (p.act !== undefined) (actChecks[p.act].provisions ??= []).push(check);
       else untied.push(check);
     });
