@@ -86,9 +86,11 @@ describeInBrowser('the page at / in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('text');
     await page.keyboard.sendCharacter(DRAFT);
-    // Past the text, the document chooser, then Check.
+    // Past the text, the document chooser and the date option, then Check.
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('file');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('SUMMARY');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('check-button');
     await page.keyboard.press('Enter');
@@ -208,6 +210,19 @@ describeInBrowser('the page at / in Chromium', () => {
     expect(listed[0][1]).toMatch(/Of\s+Constitution of the Republic of South Africa, 1996/);
     expect(listed.find(([, t]) => /^Found\s+Section 9\(3\)/.test(String(t)))).toBeDefined();
     expect(await page.$$eval('#marked mark', (all) => all.map((m) => m.firstChild!.textContent))).toEqual(expect.arrayContaining(['Section 9(3)', 'section 39(4)']));
+    await page.close();
+  });
+
+  it('reads provisions as at a date given: a by-law section inserted later is not in force then, in red', async () => {
+    const page = await open('10.77.0.10');
+    await page.$eval('#text', (box, value) => void ((box as HTMLTextAreaElement).value = value), 'Under section 4A of the City of Cape Town Events By-law, 2009 a permit was needed.');
+    await page.click('.options summary');
+    await page.$eval('#as-at', (input) => void ((input as HTMLInputElement).value = '2012-06-30'));
+    await page.click('#check-button');
+    await page.waitForSelector('#check-results:not([hidden])');
+    const first = await text(page, '#entries > li:first-child');
+    expect(first).toMatch(/^Not in force then\s+section 4A/);
+    expect(await page.$eval('#entries > li:first-child', (li) => li.getAttribute('data-group'))).toBe('accused');
     await page.close();
   });
 

@@ -17,6 +17,7 @@ const LABELS = {
   quote_close: 'Quotation differs',
   quote_unchecked: 'Quotation not checked',
   pinpoint_not_found: 'Pinpoint not in the judgment',
+  not_in_force: 'Not in force then',
 };
 /** One sentence per status, for the list of entries (the spec's meanings, shortened). */
 const MEANINGS = {
@@ -49,7 +50,7 @@ const QUOTE_LABELS = { found: 'found in the official copy', close: 'nearly: word
  * checked.
  */
 const GROUPS = {
-  accused: { rank: 0, statuses: ['mismatch', 'number_mismatch', 'not_found', 'quote_not_found', 'pinpoint_not_found'], words: (n) => `${n} look${n === 1 ? 's' : ''} wrong` },
+  accused: { rank: 0, statuses: ['mismatch', 'number_mismatch', 'not_found', 'not_in_force', 'quote_not_found', 'pinpoint_not_found'], words: (n) => `${n} look${n === 1 ? 's' : ''} wrong` },
   doubt: { rank: 1, statuses: ['unchecked', 'name_only', 'repealed', 'quote_close', 'quote_unchecked'], words: (n) => `${n} could not be verified` },
   confirmed: { rank: 2, statuses: ['found'], words: (n) => `${n} confirmed` },
 };
@@ -298,6 +299,7 @@ function entryItem(entry) {
     detail(facts, 'Provision', entry.provision);
     if (entry.instrument) detail(facts, 'Of', entry.url ? officialLink(entry.url, entry.instrument) : entry.instrument);
     if (entry.nearest) detail(facts, 'Nearest that exists', entry.nearest);
+    if (entry.version) detail(facts, 'Version read', `in force from ${entry.version.in_force_from ?? entry.version.expression_date}${entry.version.in_force_to ? ` to ${entry.version.in_force_to}` : ''}`);
   }
   // (An Act is looked for in the Government Gazette, never in the law reports.)
   const meaning =
@@ -480,7 +482,9 @@ async function check(event) {
       error: `Your text has ${text.length.toLocaleString('en-ZA')} characters; a pasted text can have at most ${max.toLocaleString('en-ZA')}. Nothing was checked. Check it in parts, or upload the document as a file.`,
     });
   }
-  await runCheck(() => call('/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) }), text);
+  // (The date the writing speaks of, when one is given: provisions are read in the version in force then.)
+  const asAt = $('as-at').value;
+  await runCheck(() => call('/verify', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, ...(asAt ? { as_at: asAt } : {}) }) }), text);
 }
 
 function countCharacters() {

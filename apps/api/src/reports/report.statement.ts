@@ -18,11 +18,12 @@ export const GRADE_WORDS: Record<Grade, string> = {
 };
 
 /**
- * Statuses that accuse the citation (red: the rules' accusations); unchecked, name_only (a judgment of
+ * Statuses that accuse the citation (red: the rules' accusations, and a provision not in force on the
+ * date the writing speaks of); unchecked, name_only (a judgment of
  * those names is held, this citation could not be confirmed) and repealed are doubt (amber), as the
  * page grades them; found is confirmed.
  */
-const ACCUSED = new Set(['mismatch', 'not_found', 'number_mismatch']);
+const ACCUSED = new Set(['mismatch', 'not_found', 'number_mismatch', 'not_in_force']);
 const DOUBT = new Set(['unchecked', 'name_only', 'repealed']);
 
 /** Where a citation stands in a document (POST /v1/verify/document). */
@@ -101,6 +102,7 @@ const PROVISION_HEADLINES: Record<string, string> = {
   found: "Found in the library's text of the instrument",
   not_found: "Not in the library's text of the instrument",
   unchecked: 'Unchecked: the library holds no text of the instrument, or nothing ties the provision to one',
+  not_in_force: 'Not in force on the date the writing speaks of',
 };
 
 /** `2026-11-29 12:30:05 SAST`: South African Standard Time (UTC+2 all year). */
