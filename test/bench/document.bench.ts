@@ -3,8 +3,8 @@ import os from 'node:os';
 import { sharedDataDir } from '#libs/db/paths.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { adminQuery, withDatabase } from '#libs/testing/server.js';
-import { millionPages, millionTextObjects, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from '../documents/files.js';
-import { starterJudgments } from '../documents/starter-texts.js';
+import { millionPages, millionTextObjects, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from '../support/document-files.js';
+import { starterJudgments } from '../support/starter-texts.js';
 import { option, serverProcess } from './search.bench.js';
 
 /** The real judgments' texts: ../shared/data's where it is here, else the same judgments in data/starter. */

@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { request, type JsonResponse } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
-import { docxFile, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from './files.js';
-import { numberedParagraphs, starterJudgments } from './starter-texts.js';
+import { docxFile, pdfFile, pdfStreamBomb, picturePdf, zipBomb } from '../support/document-files.js';
+import { numberedParagraphs, starterJudgments } from '../support/starter-texts.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ekapa = starterJudgments().find((j) => j.citation === '[2025] ZACC 1')!;

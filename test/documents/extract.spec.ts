@@ -8,8 +8,8 @@ import { locate } from '#libs/documents/located.js';
 import { cutPieces } from '#libs/documents/pieces.js';
 import type { RefusalKind } from '#libs/documents/refusal.js';
 import type { Declared } from '#libs/documents/sniff.js';
-import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, pdfStreamBomb, pdfWithFootnotes, picturePdf, zipBomb } from './files.js';
-import { numberedParagraphs, starterJudgments } from './starter-texts.js';
+import { docxFile, manyEntries, millionPages, millionTextObjects, pdfFile, pdfStreamBomb, pdfWithFootnotes, picturePdf, zipBomb } from '../support/document-files.js';
+import { numberedParagraphs, starterJudgments } from '../support/starter-texts.js';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const ekapa = starterJudgments().find((j) => j.citation === '[2025] ZACC 1')!;

@@ -4,8 +4,8 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { request } from '../support/http.js';
 import { describeShared, itShared, sharedJudgments } from '../support/shared.js';
-import { docxFile, pdfFile } from './files.js';
-import { numberedParagraphs } from './starter-texts.js';
+import { docxFile, pdfFile } from '../support/document-files.js';
+import { numberedParagraphs } from '../support/starter-texts.js';
 
 const judgments = sharedJudgments();
 

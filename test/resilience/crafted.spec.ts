@@ -31,7 +31,7 @@ describe('crafted requests', () => {
     const res = await postJson(`${t.baseUrl}/v1/verify`, manyKeys(20_000, { text: 'S v Makwanyane [1995] ZACC 3' }));
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('bad_request');
-    expect(res.body.error).toBe("Unknown fields 'k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9' and 19990 more: send only 'text'.");
+    expect(res.body.error).toBe("Unknown fields 'k0', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6', 'k7', 'k8', 'k9' and 19990 more: send only 'text', 'as_at'.");
   });
 
   it('tool arguments of 24,000 unknown names: a JSON-RPC error naming arguments', async () => {
@@ -52,7 +52,7 @@ describe('crafted requests', () => {
   it('a few unknown fields are all named, as before', async () => {
     const res = await postJson(`${t.baseUrl}/v1/verify`, { text: 'x', colour: 'red', size: 2 });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe("Unknown fields 'colour', 'size': send only 'text'.");
+    expect(res.body.error).toBe("Unknown fields 'colour', 'size': send only 'text', 'as_at'.");
   });
 
   /**
