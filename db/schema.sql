@@ -468,11 +468,12 @@ public.clip_words(p_text text, p_max integer) RETURNS text
 public.document_vector(title text, meta text, body text) RETURNS tsvector
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
 public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
+public.next_paragraph(p_doc_id integer, p_after integer) RETURNS text
 public.passages_build(p_docs integer[]) RETURNS integer
 public.provision_sections(p_doc_id integer, p_expression_date date) RETURNS TABLE(ord integer, number text, text text)
 public.provision_title(p_title text) RETURNS text
-public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
-public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
+public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
+public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text)
 public.search_blocks_sync() RETURNS trigger
 public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
@@ -498,6 +499,7 @@ public.search_within(p_q text, p_docs integer[], p_limit integer) RETURNS TABLE(
 public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)
+public.text_rest(p_whole text, p_shown text) RETURNS integer
 public.verify_lookup(p_cases jsonb, p_acts jsonb) RETURNS jsonb
 public.verify_provisions(p_asked jsonb, p_as_at date) RETURNS jsonb
 public.verify_quotes(p_quotes jsonb) RETURNS jsonb

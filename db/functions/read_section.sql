@@ -2,15 +2,19 @@
 -- Exactly one row: `body` set for a SectionResponse (with `section` the reference read, NULL for
 -- judgments and undivided documents), or `sections` set for a SectionListResponse: every reference
 -- in document order, when the reference matched nothing or a divided document was asked for whole.
--- Text is capped at api_limit('section_text_length') characters (cap_text). Raises VL404 for an unknown doc_id.
+-- Text is capped at api_limit('section_text_length') characters (cap_text); `more` says how many
+-- characters of the part asked for follow what is returned (0: the whole of it), and for a judgment
+-- `next_ref` the numbered paragraph to ask for next (text_rest, next_paragraph). Raises VL404 for an
+-- unknown doc_id.
 --
 -- A divided document accepts a reference as search returns it (`Section 12: Heading`), a bare
 -- number (`12`, `12A`), `s 12`, `section 12(3)` (read as section 12), or a reference that begins a
 -- section's (`Schedule 1`, `Schedule 1 item 3`). A judgment accepts a paragraph number (`45`, `[45]`,
 -- `para 45`), giving that paragraph's range of the text, or a phrase, giving the text from the
 -- paragraph of its best match.
-CREATE OR REPLACE FUNCTION read_section(p_doc_id integer, p_section text)
-RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
+DROP FUNCTION IF EXISTS read_section(integer, text);
+CREATE FUNCTION read_section(p_doc_id integer, p_section text)
+RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
@@ -22,6 +26,8 @@ DECLARE
   pos integer;
   line_start integer;
   q tsquery;
+  part text;
+  shown text;
 BEGIN
   SELECT x.doc_id, x.title, x.url, x.gazette, x.body INTO d FROM documents x WHERE x.doc_id = p_doc_id;
   IF NOT FOUND THEN
@@ -46,23 +52,27 @@ BEGIN
          LIMIT 1;
       END IF;
       IF FOUND THEN
-        RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, hit.ref, cap_text(btrim(hit.text, E' \t\r\n'), cap), NULL::text[];
+        part := btrim(hit.text, E' \t\r\n');
+        shown := cap_text(part, cap);
+        RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, hit.ref, shown, NULL::text[], text_rest(part, shown), NULL::text;
         RETURN;
       END IF;
     END IF;
     RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, NULL::text,
-      ARRAY(SELECT s.ref FROM sections s WHERE s.doc_id = p_doc_id ORDER BY s.ord);
+      ARRAY(SELECT s.ref FROM sections s WHERE s.doc_id = p_doc_id ORDER BY s.ord), NULL::integer, NULL::text;
     RETURN;
   END IF;
 
   -- A judgment or an undivided document.
   IF d.body IS NULL THEN
     -- a verified record without an official copy here: nothing to read
-    RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, NULL::text, '{}'::text[];
+    RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, NULL::text, '{}'::text[], NULL::integer, NULL::text;
     RETURN;
   END IF;
   IF want IS NULL THEN
-    RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, cap_text(btrim(d.body, E' \t\r\n'), cap), NULL::text[];
+    shown := cap_text(btrim(d.body, E' \t\r\n'), cap);
+    RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, shown, NULL::text[], text_rest(btrim(d.body, E' \t\r\n'), shown),
+      next_paragraph(p_doc_id, length(d.body) - length(ltrim(d.body, E' \t\r\n')) + length(shown));
     RETURN;
   END IF;
 
@@ -71,8 +81,11 @@ BEGIN
     SELECT p.start_char, p.end_char INTO hit FROM paragraphs p
      WHERE p.doc_id = p_doc_id AND p.number = num::integer ORDER BY p.ord LIMIT 1;
     IF FOUND THEN
-      RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text,
-        cap_text(btrim(substr(d.body, hit.start_char + 1, hit.end_char - hit.start_char), E' \t\r\n'), cap), NULL::text[];
+      -- (One paragraph asked for: the next to ask for is the one after it.)
+      part := btrim(substr(d.body, hit.start_char + 1, hit.end_char - hit.start_char), E' \t\r\n');
+      shown := cap_text(part, cap);
+      RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, shown, NULL::text[], text_rest(part, shown),
+        next_paragraph(p_doc_id, hit.end_char);
       RETURN;
     END IF;
   ELSE
@@ -99,11 +112,14 @@ BEGIN
         line_start := CASE WHEN line_start = 0 THEN 1 ELSE pos - line_start + 1 END;
       END IF;
       pos := line_start;
-      RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, cap_text(btrim(substr(d.body, pos), E' \t\r\n'), cap), NULL::text[];
+      part := btrim(substr(d.body, pos), E' \t\r\n');
+      shown := cap_text(part, cap);
+      RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, shown, NULL::text[], text_rest(part, shown),
+        next_paragraph(p_doc_id, pos - 1 + (length(substr(d.body, pos)) - length(ltrim(substr(d.body, pos), E' \t\r\n'))) + length(shown));
       RETURN;
     END IF;
   END IF;
   RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, NULL::text, NULL::text,
-    ARRAY(SELECT p.number::text FROM paragraphs p WHERE p.doc_id = p_doc_id ORDER BY p.ord);
+    ARRAY(SELECT p.number::text FROM paragraphs p WHERE p.doc_id = p_doc_id ORDER BY p.ord), NULL::integer, NULL::text;
 END
 $$;

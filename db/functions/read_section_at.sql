@@ -43,7 +43,7 @@ DROP FUNCTION IF EXISTS read_section_at(integer, text, date);
 CREATE FUNCTION read_section_at(p_doc_id integer, p_section text, p_as_at date)
 RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text, body text, sections text[],
                expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date,
-               repealed_on date, repealed_by text, repealed_by_title text)
+               repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
@@ -63,13 +63,13 @@ BEGIN
   END IF;
   IF state IN ('current', 'unversioned') THEN
     RETURN QUERY SELECT r.doc_id, r.title, r.url, r.gazette, r.section, r.body, r.sections,
-                        d.expression_date, NULL::date, NULL::text, NULL::jsonb, NULL::date, d.repealed_on, d.repealed_by, d.repealed_by_title
+                        d.expression_date, NULL::date, NULL::text, NULL::jsonb, NULL::date, d.repealed_on, d.repealed_by, d.repealed_by_title, r.more, r.next_ref
                    FROM read_section(p_doc_id, p_section) r JOIN documents d ON d.doc_id = r.doc_id;
     RETURN;
   END IF;
   IF state <> 'in_force' THEN
     RETURN QUERY SELECT d.doc_id, d.title, d.url, d.gazette, want, NULL::text, NULL::text[],
-                        NULL::date, NULL::date, v.state, NULL::jsonb, v.first_version, v.repealed_on, v.repealed_by, v.repealed_by_title
+                        NULL::date, NULL::date, v.state, NULL::jsonb, v.first_version, v.repealed_on, v.repealed_by, v.repealed_by_title, NULL::integer, NULL::text
                    FROM documents d WHERE d.doc_id = p_doc_id;
     RETURN;
   END IF;
@@ -78,14 +78,16 @@ BEGIN
   IF ver.body IS NOT NULL THEN
     -- an expression not divided into sections: its text whole
     RETURN QUERY SELECT p_doc_id, ver.title, ver.url, ver.gazette, NULL::text, cap_text(btrim(ver.body, E' \t\r\n'), cap), NULL::text[],
-                        v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title;
+                        v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title,
+                        text_rest(btrim(ver.body, E' \t\r\n'), cap_text(btrim(ver.body, E' \t\r\n'), cap)), NULL::text;
     RETURN;
   END IF;
   IF want IS NOT NULL THEN
     SELECT * INTO hit FROM version_section_match(p_doc_id, v.expression_date, want);
     IF FOUND THEN
       RETURN QUERY SELECT p_doc_id, ver.title, ver.url, ver.gazette, hit.ref, cap_text(btrim(hit.text, E' \t\r\n'), cap), NULL::text[],
-                          v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title;
+                          v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title,
+                          text_rest(btrim(hit.text, E' \t\r\n'), cap_text(btrim(hit.text, E' \t\r\n'), cap)), NULL::text;
       RETURN;
     END IF;
     -- Not in this version: the versions that have it (a section inserted later, or repealed before).
@@ -96,12 +98,12 @@ BEGIN
      WHERE x.doc_id = p_doc_id AND x.expression_date <> v.expression_date;
     IF held IS NOT NULL THEN
       RETURN QUERY SELECT p_doc_id, ver.title, ver.url, ver.gazette, nearest, NULL::text, NULL::text[],
-                          v.expression_date, v.in_force_to, 'not_in_version'::text, held, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title;
+                          v.expression_date, v.in_force_to, 'not_in_version'::text, held, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title, NULL::integer, NULL::text;
       RETURN;
     END IF;
   END IF;
   RETURN QUERY SELECT p_doc_id, ver.title, ver.url, ver.gazette, NULL::text, NULL::text,
                       ARRAY(SELECT s.ref FROM version_sections s WHERE s.doc_id = p_doc_id AND s.expression_date = v.expression_date ORDER BY s.ord),
-                      v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title;
+                      v.expression_date, v.in_force_to, NULL::text, NULL::jsonb, NULL::date, v.repealed_on, v.repealed_by, v.repealed_by_title, NULL::integer, NULL::text;
 END
 $$;

@@ -257,6 +257,12 @@ describeInBrowser('the page at / in Chromium', () => {
     const read = await text(page, '#reader-text');
     expect(read).toMatch(/^\[\d+\] /);
     expect(read.slice(0, 400)).toContain(excerpt.replace(/^\[\d+\] /, '').split(/\s+/).slice(0, 8).join(' '));
+    // It says the judgment goes on, and reads on from the next paragraph.
+    const more = await text(page, '#reader-more');
+    const next = /Read on from paragraph (\d+)/.exec(more)?.[1];
+    expect(next).toBeDefined();
+    await page.click('#reader-more button');
+    await page.waitForFunction((n) => document.getElementById('reader-text')!.textContent!.startsWith(`[${n}]`), {}, next);
     await page.close();
   });
 

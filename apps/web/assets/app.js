@@ -542,6 +542,21 @@ async function search(event) {
   $('results').replaceChildren(...results.map(resultItem));
 }
 
+/** Says where the text shown goes on: what the cap left out, and for a judgment the paragraph to read next. */
+function readOn(body) {
+  const more = $('reader-more');
+  more.replaceChildren();
+  more.hidden = !body.continues;
+  if (!body.continues) return;
+  const { characters, next } = body.continues;
+  if (characters) more.append(`The text continues: ${characters.toLocaleString('en-ZA')} more characters follow${body.url ? ' in the source' : ''}. `);
+  if (next) {
+    const button = el('button', { cls: 'link', text: `Read on from paragraph ${next}`, attrs: { type: 'button' } });
+    button.addEventListener('click', () => openSection(body.doc_id, next));
+    more.append(button);
+  }
+}
+
 async function openSection(docId, section) {
   const reader = $('reader');
   const error = $('reader-error');
@@ -557,6 +572,7 @@ async function openSection(docId, section) {
   if (!answer.ok) {
     heading.textContent = 'Could not open this document';
     $('reader-meta').replaceChildren();
+    $('reader-more').hidden = true;
     text.replaceChildren();
     choices.hidden = true;
     showError(error, answer.body);
@@ -572,6 +588,7 @@ async function openSection(docId, section) {
   text.textContent = body.text ?? '';
   text.hidden = body.text === undefined;
   if (body.text !== undefined) text.setAttribute('tabindex', '0'); // scrollable: reachable by keyboard
+  readOn(body);
   choices.hidden = !body.sections;
   choices.querySelector('ul').replaceChildren(
     ...(body.sections ?? []).map((ref) => {

@@ -41,6 +41,8 @@ interface SectionRow {
   repealed_on: string | null;
   repealed_by: string | null;
   repealed_by_title: string | null;
+  more: number | null;
+  next_ref: string | null;
 }
 
 const versionOf = (expression_date: string, in_force_to: string | null): SectionVersion => ({ expression_date, in_force_from: expression_date, in_force_to });
@@ -134,6 +136,7 @@ export class SearchRepository {
       text: row.body ?? '',
       ...version,
       ...(repeal ? { repeal } : {}),
+      ...(row.more || row.next_ref ? { continues: { ...(row.more ? { characters: row.more } : {}), ...(row.next_ref ? { next: row.next_ref } : {}) } } : {}),
     };
   }
 }

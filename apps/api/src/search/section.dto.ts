@@ -95,6 +95,15 @@ export class NotInForce {
   versions?: SectionVersion[];
 }
 
+/** Where a text returned goes on. */
+export class SectionContinues {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, example: 4210, description: 'Characters of the section or judgment part asked for that follow the text returned (absent: it was returned whole)' })
+  characters?: number;
+
+  @ApiPropertyOptional({ example: '46', description: "A judgment: the numbered paragraph that follows the text returned, as GET /section's `section` takes it" })
+  next?: string;
+}
+
 export class SectionResponse {
   @ApiProperty({ type: 'integer' })
   doc_id!: number;
@@ -119,6 +128,12 @@ export class SectionResponse {
 
   @ApiPropertyOptional({ type: RepealRecord, description: 'The repeal the source records, when it records one' })
   repeal?: RepealRecord;
+
+  @ApiPropertyOptional({
+    type: SectionContinues,
+    description: `Where the text goes on past what is returned: the characters of the part asked for that the cap of ${shown(LIMITS.section_text_length)} left out, and for a judgment the paragraph to ask for next`,
+  })
+  continues?: SectionContinues;
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note?: string;
