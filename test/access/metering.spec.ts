@@ -24,7 +24,7 @@ describe('one metering path: REST and MCP count alike', () => {
       .raw(
         `ALTER FUNCTION read_section(integer, text) RENAME TO read_section_real;
          CREATE FUNCTION read_section(p_doc_id integer, p_section text)
-         RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text, body text, sections text[])
+         RETURNS TABLE (doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
          LANGUAGE plpgsql AS $$
          BEGIN
            IF p_doc_id = ${FAILING_DOC} THEN RAISE EXCEPTION 'simulated failure'; END IF;
