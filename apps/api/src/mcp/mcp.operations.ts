@@ -42,8 +42,8 @@ export class McpOperations {
   ) {}
 
   async search(args: Record<string, unknown>, caller: SearchCaller): Promise<object> {
-    const { query, doc_type, limit, as_at, offset, sections, court, year_from, year_to, place } = await this.contracts.check(SearchToolArguments, asText(args), 'query');
-    return this.library.search(searchParams(query, doc_type, limit, as_at, offset, sections, { court, year_from, year_to, place }), caller);
+    const checked = await this.contracts.check(SearchToolArguments, asText(args), 'query');
+    return this.library.search(searchParams(checked.query, checked.doc_type, checked), caller);
   }
 
   async section(args: Record<string, unknown>): Promise<object> {

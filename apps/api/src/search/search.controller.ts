@@ -24,8 +24,8 @@ export class SearchController {
   })
   @ApiOkResponse({ type: SearchResponse, headers: { 'X-Service-Plan': { description: 'The plan the call was counted against', schema: { type: 'string' } } } })
   @ApiErrorResponses(400, 401, 429, 500, 503)
-  search(@Query() { q, type, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchQuery, @Req() req: PlannedRequest): Promise<SearchAnswer> {
-    return this.service.search(searchParams(q, type, limit, as_at, offset, sections, { court, year_from, year_to, place }), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
+  search(@Query() query: SearchQuery, @Req() req: PlannedRequest): Promise<SearchAnswer> {
+    return this.service.search(searchParams(query.q, query.type, query), { authorization: req.headers.authorization, ip: req.clientIp ?? '' });
   }
 
   @Get('section')

@@ -22,14 +22,6 @@ export interface SearchParams {
   place: string | null;
 }
 
-/** The optional filters of GET /search and legal_library_search (absent: the spec's answer). */
-export interface SearchFilters {
-  court?: string;
-  year_from?: number;
-  year_to?: number;
-  place?: string;
-}
-
 const Court = () =>
   OptionalText({
     max: LIMITS.filter_length,
@@ -64,37 +56,70 @@ const QueryText = () =>
     example: 'unfair discrimination equality',
   });
 
-/** GET /search's query parameters. */
-export class SearchQuery {
+/** What GET /search and legal_library_search both take beside the query and the type (SearchOptions). */
+export interface SearchOptions {
+  limit: number;
+  as_at?: string;
+  offset: number;
+  sections: number;
+  court?: string;
+  year_from?: number;
+  year_to?: number;
+  place?: string;
+}
+
+/**
+ * The spec's `limit` and the optional paging, sections, date and filters (absent: the spec's answer),
+ * declared once for both contracts: added after the query and the type, so they come first in the
+ * OpenAPI parameters and the tool's schema.
+ */
+function withOptions<T extends new (...args: any[]) => object>(Base: T) {
+  class Options extends Base implements SearchOptions {
+    @ResultLimit()
+    limit: number = LIMITS.results_default;
+
+    @SearchDate()
+    as_at?: string;
+
+    @ResultOffset()
+    offset: number = 0;
+
+    @ResultSections()
+    sections: number = 1;
+
+    @Court()
+    court?: string;
+
+    @YearFrom()
+    year_from?: number;
+
+    @YearTo()
+    year_to?: number;
+
+    @Place()
+    place?: string;
+  }
+  return Options;
+}
+
+class SearchQueryText {
   @QueryText()
   q!: string;
 
   @OneOf(SEARCH_TYPES, { description: 'Restrict to one document type, or any', default: 'any', example: 'act' })
   type: SearchType = 'any';
+}
 
-  @ResultLimit()
-  limit: number = LIMITS.results_default;
+/** GET /search's query parameters. */
+@ApiSchema({ name: 'SearchQuery' })
+export class SearchQuery extends withOptions(SearchQueryText) {}
 
-  @SearchDate()
-  as_at?: string;
+class SearchToolText {
+  @QueryText()
+  query!: string;
 
-  @ResultOffset()
-  offset: number = 0;
-
-  @ResultSections()
-  sections: number = 1;
-
-  @Court()
-  court?: string;
-
-  @YearFrom()
-  year_from?: number;
-
-  @YearTo()
-  year_to?: number;
-
-  @Place()
-  place?: string;
+  @OneOf(SEARCH_TYPES, { description: `Restrict to one type, or "any". Default: ${MCP_DEFAULT_TYPES.join(', ')}` })
+  doc_type?: SearchType;
 }
 
 /**
@@ -102,40 +127,9 @@ export class SearchQuery {
  * own default: without doc_type, judgments, Acts and regulations.
  */
 @ApiSchema({ name: 'SearchToolArguments' })
-export class SearchToolArguments {
-  @QueryText()
-  query!: string;
+export class SearchToolArguments extends withOptions(SearchToolText) {}
 
-  @OneOf(SEARCH_TYPES, { description: `Restrict to one type, or "any". Default: ${MCP_DEFAULT_TYPES.join(', ')}` })
-  doc_type?: SearchType;
-
-  @ResultLimit()
-  limit: number = LIMITS.results_default;
-
-  @SearchDate()
-  as_at?: string;
-
-  @ResultOffset()
-  offset: number = 0;
-
-  @ResultSections()
-  sections: number = 1;
-
-  @Court()
-  court?: string;
-
-  @YearFrom()
-  year_from?: number;
-
-  @YearTo()
-  year_to?: number;
-
-  @Place()
-  place?: string;
-}
-
-export function searchParams(q: string, type: SearchType | undefined, limit: number, asAt?: string, offset = 0, sections = 1, filters: SearchFilters = {}): SearchParams {
-  const { court, year_from, year_to, place } = filters;
+export function searchParams(q: string, type: SearchType | undefined, { limit, as_at, offset, sections, court, year_from, year_to, place }: SearchOptions): SearchParams {
   if (year_from !== undefined && year_to !== undefined && year_from > year_to) {
     throw badRequest(`'year_from' (${year_from}) is after 'year_to' (${year_to}): give the earlier year first.`);
   }
@@ -143,7 +137,7 @@ export function searchParams(q: string, type: SearchType | undefined, limit: num
     q,
     types: type === undefined ? [...MCP_DEFAULT_TYPES] : type === 'any' ? null : [type],
     limit,
-    as_at: asAt ?? null,
+    as_at: as_at ?? null,
     offset,
     sections,
     court: court ?? null,
