@@ -26,11 +26,17 @@
 -- Which of these agree by name, and what is covered, is decided by the caller (verify.service.ts).
 CREATE OR REPLACE FUNCTION verify_lookup(p_cases jsonb, p_acts jsonb)
 RETURNS jsonb
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- The planner's estimates for this statement pass jit_above_cost; compiling it took some 200 ms of a
 -- 330 ms call (full size, 80 citations), running it about 100 ms.
 SET jit = off
+-- PL/pgSQL keeps the statement's plan for the connection: as an SQL function it was planned at every
+-- call (its parameters are jsonb arrays the planner estimates at 100 elements whatever they hold, so a
+-- plan made for the values is the generic one).
+SET plan_cache_mode = force_generic_plan
 AS $$
+BEGIN
+RETURN (
 WITH c AS (
   SELECT (e->>'i')::int AS i, e->>'norm' AS norm, e->>'kind' AS kind, e->>'court' AS court, (e->>'year')::int AS year,
          e->>'names' AS names, coalesce((e->>'groups')::boolean, false) AS groups
@@ -217,4 +223,6 @@ SELECT jsonb_build_object(
   'cases', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM cases), '[]'::jsonb),
   'names', coalesce((SELECT j FROM names_json), '[]'::jsonb),
   'acts', coalesce((SELECT jsonb_agg(j ORDER BY i) FROM acts), '[]'::jsonb))
+);
+END
 $$;

@@ -6,9 +6,13 @@
 -- Returns [{i, candidates: [{title, parties, citation, url}]}].
 CREATE OR REPLACE FUNCTION verify_suggest(p_items jsonb)
 RETURNS jsonb
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE plpgsql STABLE PARALLEL SAFE
 SET jit = off
+-- (PL/pgSQL keeps the plan for the connection; as an SQL function it was planned at every call.)
+SET plan_cache_mode = force_generic_plan
 AS $$
+BEGIN
+RETURN (
 SELECT coalesce(jsonb_agg(jsonb_build_object('i', x.i, 'candidates', x.candidates) ORDER BY x.i), '[]'::jsonb)
   FROM (
     SELECT (e->>'i')::int AS i,
@@ -23,4 +27,6 @@ SELECT coalesce(jsonb_agg(jsonb_build_object('i', x.i, 'candidates', x.candidate
                               LIMIT 5) d), '[]'::jsonb) AS candidates
       FROM jsonb_array_elements(coalesce(p_items, '[]'::jsonb)) e
      WHERE coalesce(e->>'names', '') <> '') x
+);
+END
 $$;

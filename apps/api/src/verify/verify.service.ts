@@ -438,7 +438,8 @@ async function withCitingNames<F extends { cases: CaseLookup[]; acts: ActLookup[
 
 /**
  * Finds the citations in a text (TypeScript) and checks them against the library: one set-based SQL
- * call, a second only for suggestions and a third only for quotations, each when the text has any.
+ * call, then, at once on two connections, one for suggestions and one for quotations, each when the
+ * text has any.
  */
 @Injectable()
 export class VerifyService {
@@ -478,15 +479,6 @@ export class VerifyService {
     // under invented names ran a look-up each).
     const doubtful = checks.flatMap((entry, i) => (cases[i].parties && (entry.status === 'mismatch' || entry.status === 'not_found' || entry.status === 'name_only') ? [{ i, names: nameSearchWords(cases[i].parties!) }] : []));
     const lookups = [...new Set(doubtful.map((d) => d.names).filter(Boolean))].slice(0, SUGGESTION_LOOKUPS);
-    const candidatesFor = new Map((await library.suggest(lookups.map((names, n) => ({ i: n, names })))).map(({ i, candidates }) => [lookups[i], candidates]));
-    for (const { i, names } of doubtful) {
-      const candidates = candidatesFor.get(names);
-      if (!candidates) continue;
-      const { suggestion, related } = suggestionFor(cases[i], candidates);
-      if (suggestion) checks[i].suggestion ??= suggestion;
-      const more = relatedList([...(checks[i].related ?? []), ...related]);
-      if (more.length) checks[i].related = more;
-    }
     // Short forms (`Makwanyane above n 3 at para 144`, `Id`): each points to its full citation, and
     // its pinpoint is checked against that case.
     const references = shortForms.map((r): ReferenceCheck => {
@@ -512,7 +504,18 @@ export class VerifyService {
         ? [{ q: n, doc_id: judgment.doc_id, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }]
         : [];
     });
-    const answers = new Map((await library.quotes(asked)).map((a) => [a.q, a]));
+    // Suggestions and quotations need only the statuses above: both asked at once (two connections).
+    const [suggested, quoted] = await Promise.all([library.suggest(lookups.map((names, n) => ({ i: n, names }))), library.quotes(asked)]);
+    const candidatesFor = new Map(suggested.map(({ i, candidates }) => [lookups[i], candidates]));
+    const answers = new Map(quoted.map((a) => [a.q, a]));
+    for (const { i, names } of doubtful) {
+      const candidates = candidatesFor.get(names);
+      if (!candidates) continue;
+      const { suggestion, related } = suggestionFor(cases[i], candidates);
+      if (suggestion) checks[i].suggestion ??= suggestion;
+      const more = relatedList([...(checks[i].related ?? []), ...related]);
+      if (more.length) checks[i].related = more;
+    }
     quotations.forEach((q, n) => {
       const answer = answers.get(n);
       const check: QuoteCheck = !answer
