@@ -135,6 +135,17 @@ export class AccessService implements OnApplicationShutdown {
   }
 
   /**
+   * A route that uses no allowance but is a request like any other (a signed report, the published
+   * key: @RateOnly): counted against the caller's per-minute rate, with a key or without one, through
+   * access_usage. Returns the RateLimit-* headers; throws RATE_LIMITED past the rate and invalid_key
+   * for a key that is not live.
+   */
+  async countRate(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
+    if (!this.config.accessGuard) return {};
+    return (await this.usage(authorization, clientIp)).headers;
+  }
+
+  /**
    * Counts one request that uses no allowance against the caller's per-minute rate, through the
    * same SQL call as GET /v1/usage (access_usage): an MCP message that is no tool call (initialize,
    * ping, tools/list, a notification). Returns the RateLimit-* headers; throws RATE_LIMITED past the

@@ -21,6 +21,15 @@ export const NoKey = () => ApiSecurity({});
  */
 export const CountsAs = (operation: Operation) => applyDecorators(SetMetadata(COUNTS_AS, operation), KeyOptional());
 
+export const RATE_ONLY = 'vsl:rate-only';
+
+/**
+ * A route that uses no allowance but counts against the caller's per-minute rate, with a key or
+ * without one (AccessInterceptor, through AccessService.countRate): a signed report, the published
+ * key. A key that is not live is refused, as on every route.
+ */
+export const RateOnly = () => applyDecorators(SetMetadata(RATE_ONLY, true), KeyOptional());
+
 export const COUNTED_LATER = 'vsl:counted-later';
 
 /**
