@@ -113,6 +113,30 @@ describe('usage: GET /v1/usage and legal_usage', () => {
     expect(answers[2].headers.get('retry-after')).toBe('30');
   });
 
+  it('a signed report and the published key count against the rate without a key too: past it, 429 in the spec\'s shape', async () => {
+    const ip = '10.40.0.8';
+    const reportKey = () => request(`${t.baseUrl}/v1/report-key`, { headers: who(ip) });
+    const report = () => request(`${t.baseUrl}/v1/checks/0b5f7a1e-8c1d-4d8a-9d7e-2f4c6b8a1e3d/report`, { headers: who(ip) });
+    const first = await reportKey();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe('60');
+    expect(first.headers.get('ratelimit-remaining')).toBe('59');
+    // The free plan's 60 a minute: the rest of them on the two routes (a check that is not kept: 404).
+    const within = [await report()];
+    for (let i = 0; i < 58; i++) within.push(await reportKey());
+    expect(within[0].status).toBe(404);
+    expect(within.every((a) => a.status !== 429)).toBe(true);
+    expect(within.at(-1)!.headers.get('ratelimit-remaining')).toBe('0');
+    for (const past of [await report(), await reportKey()]) {
+      expect(past.status).toBe(429);
+      expect(past.body).toEqual({ error: expect.stringMatching(/60 requests a minute/), code: 'RATE_LIMITED', plan: 'free', retry_after_seconds: 30, source_note: expect.any(String) });
+      expect(past.headers.get('retry-after')).toBe('30');
+    }
+    // No allowance was used: the address holds no usage counters, only its minute.
+    const held = async (table: 'usage_counters' | 'rate_windows') => (await database.db.selectFrom(table).select('subject').where('subject', 'like', `%${ip}%`).execute()).length;
+    expect([await held('usage_counters'), await held('rate_windows')]).toEqual([0, 1]);
+  });
+
   it('rejects arguments to legal_usage', async () => {
     const res = await tool('10.40.0.7', 'legal_usage', { plan: 'firm' });
     expect(JSON.parse(res.body.result.content[0].text)).toMatchObject({ code: 'bad_request' });

@@ -105,10 +105,13 @@ describeShared('npm run cli -- sync laws-africa', () => {
     expect(rerun.code).toBe(0);
     expect(rerun.stdout).toContain(`added ${english - 9}, changed 0, unchanged 9, refused 0`);
     expect(await library(crashed)).toEqual(await library(whole));
-    const runs = await crashed.db.selectFrom('laws_africa_syncs').select(['finished_at', 'added']).orderBy('sync_id').execute();
-    expect(runs.map((r) => [r.finished_at !== null, r.added])).toEqual([
-      [false, null],
-      [true, english - 9],
+    // The killed run says so, with its reason; the re-run marked it (migration 0019).
+    const runs = await crashed.db.selectFrom('laws_africa_syncs').select(['finished_at', 'added', 'status', 'stopped']).orderBy('sync_id').execute();
+    expect(runs.map((r) => [r.finished_at !== null, r.added, r.status])).toEqual([
+      [false, null, 'interrupted'],
+      [true, english - 9, 'ok'],
     ]);
+    expect(runs[0].stopped).toMatch(/^interrupted: the process ended before the run did/);
+    expect(rerun.stdout).toMatch(/earlier run \d+ was interrupted/);
   });
 });

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { ConsoleLogger, Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
@@ -39,6 +40,16 @@ function securityHeaders() {
   });
 }
 
+/**
+ * How long a kept-alive connection may sit idle before the server closes it: longer than any pause
+ * the service asks of a client (Retry-After: 5 s on a 503, at most 60 s on RATE_LIMITED) and than
+ * the usual idle timeout of a balancer in front (60 s). Node's default closes at 5 s (and a second's
+ * grace): clients that waited out a 503's Retry-After and came back a moment late sent their next
+ * request on a connection the server was closing, and it was reset (ECONNRESET) as PostgreSQL came
+ * back. The Keep-Alive header announces it, so clients that read it close first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** The whole HTTP app, configured the same way for the server and for tests. */
 export async function createApp(options: AppOptions & { logger?: LoggerService | false }): Promise<INestApplication> {
   const { config } = options;
@@ -70,7 +81,9 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.useGlobalFilters(new HttpExceptionFilter(sourceNote, options.database.availability));
   app.useGlobalInterceptors(new ResponseInterceptor(sourceNote, app.get(Reflector)));
   app.useGlobalPipes(new ContractPipe());
-  answerClientErrors(app.getHttpServer(), sourceNote);
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  answerClientErrors(server, sourceNote);
   publishOpenApi(app, config);
   app.get(McpTools).describe(toolComponents(app));
   return app;

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { COUNTED_LATER, COUNTS_AS, METER, type Meter, type Operation } from '../common/counts-as.decorator.js';
+import { COUNTED_LATER, COUNTS_AS, METER, RATE_ONLY, type Meter, type Operation, type RateCounted } from '../common/counts-as.decorator.js';
 import type { PlannedRequest } from '../common/response.interceptor.js';
 import { AccessService, type AccessGrant } from './access.service.js';
 
@@ -24,10 +24,14 @@ export class AccessInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const operation = this.reflector.get<Operation | undefined>(COUNTS_AS, context.getHandler());
-    if (!operation) return next.handle();
     const http = context.switchToHttp();
     const req = http.getRequest<PlannedRequest>();
     const res = http.getResponse<Response>();
+    if (!operation) {
+      const counted = this.reflector.get<RateCounted | undefined>(RATE_ONLY, context.getHandler());
+      const counts = counted === 'every caller' || (counted === 'keyed callers' && req.headers.authorization !== undefined);
+      return counts ? from(this.rateOnly(req, res, next)) : next.handle();
+    }
     const call = { authorization: req.headers.authorization, ip: req.clientIp ?? '', operation };
     const granted = (grant: AccessGrant) => {
       for (const [name, value] of Object.entries(grant.headers)) res.setHeader(name, value);
@@ -43,6 +47,12 @@ export class AccessInterceptor implements NestInterceptor {
       );
     }
     return from(this.countedLater(req, call, granted, next));
+  }
+
+  /** A @RateOnly route: one request against the caller's rate, then the handler. */
+  private async rateOnly(req: PlannedRequest, res: Response, next: CallHandler): Promise<unknown> {
+    for (const [name, value] of Object.entries(await this.access.countRate(req.headers.authorization, req.clientIp ?? ''))) res.setHeader(name, value);
+    return lastValueFrom(next.handle(), { defaultValue: undefined });
   }
 
   /**

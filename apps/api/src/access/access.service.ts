@@ -125,12 +125,13 @@ export class AccessService implements OnApplicationShutdown {
   }
 
   /**
-   * A route that needs no key and uses no allowance (GET /v1/coverage) still refuses a key that is
-   * not live, as every /v1 route does: a client sending a revoked key learns it at once. Without a
-   * key nothing is looked up. Counts the request against the rate when a key is sent (access_usage).
+   * A route that uses no allowance but is a request like any other (@RateOnly: a signed report, the
+   * published key, the coverage asked with a key): counted against the caller's per-minute rate
+   * through access_usage. Returns the RateLimit-* headers; throws RATE_LIMITED past the rate and
+   * invalid_key for a key that is not live, so a client sending a revoked key learns it at once.
    */
-  async refuseDeadKey(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
-    if (!this.config.accessGuard || authorization === undefined) return {};
+  async countRate(authorization: string | undefined, clientIp: string): Promise<Record<string, string>> {
+    if (!this.config.accessGuard) return {};
     return (await this.usage(authorization, clientIp)).headers;
   }
 

@@ -21,6 +21,19 @@ export const NoKey = () => ApiSecurity({});
  */
 export const CountsAs = (operation: Operation) => applyDecorators(SetMetadata(COUNTS_AS, operation), KeyOptional());
 
+export const RATE_ONLY = 'vsl:rate-only';
+
+/** Whose requests a @RateOnly route counts: every caller's, or only those that send a key. */
+export type RateCounted = 'every caller' | 'keyed callers';
+
+/**
+ * A route that uses no allowance but counts against the caller's per-minute rate
+ * (AccessInterceptor, through AccessService.countRate): a signed report and the published key for
+ * every caller; the cached coverage only for a caller that sends a key. A key that is not live is
+ * refused, as on every route.
+ */
+export const RateOnly = (counted: RateCounted = 'every caller') => applyDecorators(SetMetadata(RATE_ONLY, counted), KeyOptional());
+
 export const COUNTED_LATER = 'vsl:counted-later';
 
 /**

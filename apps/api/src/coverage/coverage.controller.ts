@@ -1,8 +1,6 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { AccessService } from '../access/access.service.js';
-import { KeyOptional } from '../common/counts-as.decorator.js';
+import { RateOnly } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses } from '../common/error.dto.js';
 import { CoverageResponse } from './coverage.dto.js';
 import { CoverageService } from './coverage.service.js';
@@ -11,18 +9,17 @@ import { CoverageService } from './coverage.service.js';
  * GET /v1/coverage: not marked @CountsAs. It describes the library, not a search or a check, and a
  * client should be able to read it before trusting a not_found; its answer is cached, so it costs a
  * caller's allowance nothing and the database one query a minute. A key may be sent, as to every
- * /v1 route; it is not needed, but one that is sent must be live (401 otherwise, as everywhere).
+ * /v1 route; it is not needed, but one that is sent must be live (401 otherwise, as everywhere) and
+ * the request counts against its rate. Without a key nothing is looked up: the cached answer costs
+ * less than the rate's own write would.
  */
 @ApiTags('coverage')
 @Controller('v1')
 export class CoverageController {
-  constructor(
-    private readonly service: CoverageService,
-    private readonly access: AccessService,
-  ) {}
+  constructor(private readonly service: CoverageService) {}
 
   @Get('coverage')
-  @KeyOptional()
+  @RateOnly('keyed callers')
   @ApiOperation({
     summary: 'What the library covers',
     description:
@@ -42,8 +39,7 @@ export class CoverageController {
     },
   })
   @ApiErrorResponses(401, 429, 500, 503)
-  async coverage(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    for (const [name, value] of Object.entries(await this.access.refuseDeadKey(req.headers.authorization, req.clientIp ?? ''))) res.setHeader(name, value);
+  coverage() {
     return this.service.coverage();
   }
 }

@@ -1,8 +1,7 @@
-import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { AccessService } from '../access/access.service.js';
-import { KeyOptional } from '../common/counts-as.decorator.js';
+import type { Response } from 'express';
+import { RateOnly } from '../common/counts-as.decorator.js';
 import { ApiErrorResponses, ErrorDto } from '../common/error.dto.js';
 import { representation } from './negotiate.js';
 import { ReportKeyResponse, ReportQuery } from './reports.dto.js';
@@ -27,26 +26,19 @@ const KEY_EXAMPLE = {
 };
 
 /**
- * GET /v1/checks/{id}/report and GET /v1/report-key. Neither is counted: a report is of a check
- * already counted, and its id (a random UUID, 122 bits) is the capability to read it; the key is
- * public. A key may be sent, as to every /v1 route; it is not needed, but one that is sent must be
- * live (401 otherwise, as everywhere).
+ * GET /v1/checks/{id}/report and GET /v1/report-key. Neither uses an allowance: a report is of a
+ * check already counted, and its id (a random UUID, 122 bits) is the capability to read it; the key
+ * is public. Both count against the caller's per-minute rate, with a key or without (@RateOnly): a
+ * PDF costs the service more than a search, and a caller without a key had been unlimited here. A
+ * key may be sent, as to every /v1 route; it is not needed, but one that is sent must be live.
  */
 @ApiTags('reports')
 @Controller('v1')
 export class ReportsController {
-  constructor(
-    private readonly service: ReportsService,
-    private readonly access: AccessService,
-  ) {}
-
-  /** A key sent must be live (AccessService.refuseDeadKey: the rate, no allowance). */
-  private async keyChecked(req: Request, res: Response): Promise<void> {
-    for (const [name, value] of Object.entries(await this.access.refuseDeadKey(req.headers.authorization, req.clientIp ?? ''))) res.setHeader(name, value);
-  }
+  constructor(private readonly service: ReportsService) {}
 
   @Get('checks/:id/report')
-  @KeyOptional()
+  @RateOnly()
   @ApiOperation({
     summary: 'The signed report of a check',
     description:
@@ -54,36 +46,34 @@ export class ReportsController {
       'summary (what needs attention first), the time in South African Standard Time, the SHA-256 of the text checked, the library\'s ' +
       'snapshot and the citation reader\'s version, the reliance note, signed with Ed25519 by the key GET /v1/report-key publishes. ' +
       'HTML (self-contained) by default or for Accept: text/html, PDF for Accept: application/pdf; `format` wins over Accept. ' +
-      `Anyone holding the check id can read its report: share it as you would the report. Checks are kept for CHECK_RETENTION_DAYS (90 by default). Uses no allowance.`,
+      `Anyone holding the check id can read its report: share it as you would the report. Checks are kept for CHECK_RETENTION_DAYS (90 by default). Uses no allowance; counts against the per-minute rate, with a key or without.`,
   })
   @ApiParam({ name: 'id', description: 'The check id POST /v1/verify returned', example: '0b5f7a1e-8c1d-4d8a-9d7e-2f4c6b8a1e3d' })
   @ApiProduces('text/html', 'application/pdf')
   @ApiResponse({ status: 200, description: 'The signed report', content: REPORT_CONTENT, headers: REPORT_HEADERS })
   @ApiErrorResponses(400, 401, 404, 429, 500, 503)
   @ApiResponse(NOT_ACCEPTABLE)
-  async report(@Param('id') id: string, @Query() query: ReportQuery, @Headers('accept') accept: string | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async report(@Param('id') id: string, @Query() query: ReportQuery, @Headers('accept') accept: string | undefined, @Res({ passthrough: true }) res: Response) {
     const format = representation(accept, query.format, ['html', 'pdf']) as 'html' | 'pdf';
-    await this.keyChecked(req, res);
     const report = await this.service.report(id, format);
     res.setHeader(REPORT_SIGNATURE_HEADER, report.signature);
     return report.file;
   }
 
   @Get('report-key')
-  @KeyOptional()
+  @RateOnly()
   @ApiOperation({
     summary: 'The public key reports are signed with',
     description:
       'The Ed25519 public key reports are signed with (raw base64 and PEM) and its key id, as every report names it, and in `keys` every ' +
-      "key the service holds: retired keys stay published for the reports they signed. Made on the service's first start and kept in its database. Uses no allowance.",
+      "key the service holds: retired keys stay published for the reports they signed. Made on the service's first start and kept in its database. Uses no allowance; counts against the per-minute rate, with a key or without.",
   })
   @ApiOkResponse({
     type: ReportKeyResponse,
     example: { ...KEY_EXAMPLE, keys: [KEY_EXAMPLE], source_note: 'Verified by ...' },
   })
   @ApiErrorResponses(401, 429, 500, 503)
-  async reportKey(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    await this.keyChecked(req, res);
+  reportKey() {
     return this.service.publicKeys();
   }
 }

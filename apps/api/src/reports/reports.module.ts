@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AccessModule } from '../access/access.module.js';
 import { CoverageModule } from '../coverage/coverage.module.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsService } from './reports.service.js';
 
 /** Kept checks, their signed reports (GET /v1/checks/{id}/report) and the public key (GET /v1/report-key). */
 @Module({
-  imports: [AccessModule, CoverageModule],
+  imports: [CoverageModule],
   controllers: [ReportsController],
   providers: [ReportsService],
   exports: [ReportsService],
