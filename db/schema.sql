@@ -102,6 +102,7 @@ public.documents expression_date date
 public.documents repealed_on date
 public.documents repealed_by text
 public.documents repealed_by_title text
+public.documents amendments jsonb
 public.invalid_key_attempts day date NOT NULL
 public.invalid_key_attempts ip inet NOT NULL
 public.invalid_key_attempts attempts bigint NOT NULL
@@ -263,6 +264,7 @@ public.document_versions document_versions_pkey: PRIMARY KEY (doc_id, expression
 public.document_versions document_versions_title_check: CHECK ((title <> ''::text))
 public.document_versions document_versions_url_check: CHECK ((url ~ '^https?://'::text))
 public.documents documents_act_year_check: CHECK (((act_year IS NULL) OR ((act_year >= 1800) AND (act_year <= 2200))))
+public.documents documents_amendments_check: CHECK ((jsonb_typeof(amendments) = 'array'::text))
 public.documents documents_check: CHECK (((act_number IS NULL) = (act_year IS NULL)))
 public.documents documents_key_key: UNIQUE (key)
 public.documents documents_pkey: PRIMARY KEY (doc_id)
