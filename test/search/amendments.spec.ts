@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { amendmentsOf } from '#libs/importers/akn.importer.js';
-import { realLibraryTemplate, sharedDataDir } from '#libs/testing/templates.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { sharedDataDir } from '#libs/testing/templates.js';
 import { postJson, request } from '../support/http.js';
-import { issueKey } from '../support/keys.js';
+import { realLibraryApp } from '../support/real-library.js';
 import { describeShared } from '../support/shared.js';
 
 /**
@@ -47,24 +45,11 @@ function currentBylawMetadata(): Array<{ key: string; amendments: unknown }> {
 }
 
 describeShared('amendments as the source records them, on the real by-laws and the Constitution', () => {
-  let t: TestDatabase;
-  let app: TestApp;
-  let authorization: string;
-  const ids: Record<string, number> = {};
-  beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
-    for (const key of [EVENTS, FIRE, LIQUOR, PROPERTY]) ids[key] = (await t.db.selectFrom('documents').select('doc_id').where('key', '=', key).executeTakeFirstOrThrow()).doc_id;
-    app = await startTestApp(t.url);
-    authorization = (await issueKey(t, 'scale')).authorization;
-  }, 600_000);
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  const real = realLibraryApp([EVENTS, FIRE, LIQUOR, PROPERTY]);
 
   it("keeps each by-law's amendments as its current expression's metadata.json lists them", async () => {
     const source = currentBylawMetadata();
-    const stored = new Map((await t.db.selectFrom('documents').select(['key', 'amendments']).where('type', '=', 'bylaw').execute()).map((r) => [r.key, r.amendments]));
+    const stored = new Map((await real.t.db.selectFrom('documents').select(['key', 'amendments']).where('type', '=', 'bylaw').execute()).map((r) => [r.key, r.amendments]));
     const listing = source.filter((s) => Array.isArray(s.amendments) && s.amendments.length);
     // (125 works; of the 35 expressions listing amendments, these are the works' newest.)
     expect(source).toHaveLength(125);
@@ -73,7 +58,7 @@ describeShared('amendments as the source records them, on the real by-laws and t
   });
 
   const section = (key: string, ref: string, asAt?: string) =>
-    request(`${app.baseUrl}/v1/section?${new URLSearchParams({ doc_id: String(ids[key]), section: ref, ...(asAt ? { as_at: asAt } : {}) })}`, { headers: { Authorization: authorization } });
+    request(`${real.app.baseUrl}/v1/section?${new URLSearchParams({ doc_id: String(real.ids[key]), section: ref, ...(asAt ? { as_at: asAt } : {}) })}`, { headers: { Authorization: real.authorization } });
 
   it.each<[string, string, string, string | undefined, object | undefined]>([
     // [why, work, section, as_at, amendments expected (undefined: no field)]
@@ -101,7 +86,7 @@ describeShared('amendments as the source records them, on the real by-laws and t
   });
 
   const verify = async (text: string, asAt?: string) => {
-    const res = await postJson(`${app.baseUrl}/v1/verify`, { text, ...(asAt ? { as_at: asAt } : {}) }, { Authorization: authorization });
+    const res = await postJson(`${real.app.baseUrl}/v1/verify`, { text, ...(asAt ? { as_at: asAt } : {}) }, { Authorization: real.authorization });
     expect(res.status).toBe(200);
     return res.body;
   };
