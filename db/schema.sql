@@ -102,6 +102,7 @@ public.documents expression_date date
 public.documents repealed_on date
 public.documents repealed_by text
 public.documents repealed_by_title text
+public.documents amendments jsonb
 public.invalid_key_attempts day date NOT NULL
 public.invalid_key_attempts ip inet NOT NULL
 public.invalid_key_attempts attempts bigint NOT NULL
@@ -263,6 +264,7 @@ public.document_versions document_versions_pkey: PRIMARY KEY (doc_id, expression
 public.document_versions document_versions_title_check: CHECK ((title <> ''::text))
 public.document_versions document_versions_url_check: CHECK ((url ~ '^https?://'::text))
 public.documents documents_act_year_check: CHECK (((act_year IS NULL) OR ((act_year >= 1800) AND (act_year <= 2200))))
+public.documents documents_amendments_check: CHECK ((jsonb_typeof(amendments) = 'array'::text))
 public.documents documents_check: CHECK (((act_number IS NULL) = (act_year IS NULL)))
 public.documents documents_key_key: UNIQUE (key)
 public.documents documents_pkey: PRIMARY KEY (doc_id)
@@ -459,6 +461,7 @@ public.access_set_plan(p_plan text, p_period text, p_searches integer, p_checks 
 public.access_settle(p_event_id bigint, p_status integer) RETURNS boolean
 public.access_usage(p_key_hash bytea, p_ip inet, p_now timestamp with time zone) RETURNS TABLE(outcome text, plan text, key_prefix text, address text, period text, period_start timestamp with time zone, period_reset timestamp with time zone, searches_limit integer, searches_used integer, checks_limit integer, checks_used integer, rate_limit integer, rate_used integer, rate_reset timestamp with time zone)
 public.act_year_coverage(p_years integer[]) RETURNS TABLE(year integer, held integer, highest integer, acts integer, synced boolean, covered boolean)
+public.amendments_shown(p_amendments jsonb, p_until date) RETURNS jsonb
 public.api_doc_types() RETURNS text[]
 public.api_limit(p_name text) RETURNS integer
 public.cap_text(p_text text, p_max integer) RETURNS text
@@ -473,7 +476,7 @@ public.passages_build(p_docs integer[]) RETURNS integer
 public.provision_sections(p_doc_id integer, p_expression_date date) RETURNS TABLE(ord integer, number text, text text)
 public.provision_title(p_title text) RETURNS text
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
-public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text)
+public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text, amendments jsonb)
 public.search_blocks_sync() RETURNS trigger
 public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record

@@ -21,6 +21,7 @@ DECLARE
     WHEN 'document_text_length' THEN 400000
     WHEN 'section_text_length' THEN 12000
     WHEN 'excerpt_length' THEN 400
+    WHEN 'amendments_shown' THEN 10
     WHEN 'filter_length' THEN 100
     WHEN 'year_min' THEN 1800
     WHEN 'year_max' THEN 2100

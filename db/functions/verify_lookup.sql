@@ -20,7 +20,8 @@
 --             texts), with the citation each group holds (the caller leaves out the citation's own);
 --   coverage: neutral: distinct numbers held for the court-year (own or cited), the highest, and the
 --             court's recorded count of judgments; reports: whether a record covers the series-year;
---   exact:    Acts numbered number of year, held as documents or recorded;
+--   exact:    Acts numbered number of year, held as documents or recorded (a document's with the
+--             amendments its source records, all of them: amendments_shown);
 --   same_year: every Act of that year (held or recorded), for name agreement;
 --   coverage: how completely the library holds that year's Acts (act_year_coverage).
 -- Which of these agree by name, and what is covered, is decided by the caller (verify.service.ts).
@@ -199,10 +200,11 @@ initialled AS (
 ),
 acts_known AS (
   -- Acts held as documents (official copies) and Acts recorded in verified records.
-  SELECT d.act_number AS number, d.act_year AS year, d.title, d.url, d.repealed, 'library: official copy' AS source
+  SELECT d.act_number AS number, d.act_year AS year, d.title, d.url, d.repealed, 'library: official copy' AS source,
+         amendments_shown(d.amendments, NULL) AS amendments
     FROM documents d WHERE d.type = 'act' AND d.act_number IS NOT NULL AND d.act_year IN (SELECT year FROM a)
   UNION ALL
-  SELECT r.number, r.year, r.title, r.url, r.repealed, 'verified records'
+  SELECT r.number, r.year, r.title, r.url, r.repealed, 'verified records', NULL
     FROM act_records r WHERE r.year IN (SELECT year FROM a)
 ),
 act_cov AS (

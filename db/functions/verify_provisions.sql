@@ -7,13 +7,15 @@
 --          at most 2, the caller taking one where exactly one is); part as the library numbers
 --          its sections (`12`, `230A`, `Schedule 2 item 4`, `Schedule 6`); container: the Schedule an
 --          item or paragraph belongs to (`Schedule 2`), where the library may keep the Schedule whole.
--- Returns [{k, doc_id, title, url, text, container, within, nearest}], one per k and held Act divided
+-- Returns [{k, doc_id, title, url, text, container, within, nearest, amendments}], one per k and held Act divided
 -- into sections (none for an Act not held so; at most 50 of a year for a number null), where
 --   text:      the part's text (absent: no section of that number);
 --   container: without text, the container's text (its items are read by the caller);
 --   within:    without text, how many sections the part holds (`Schedule 6` kept as its items);
 --   nearest:   without text, the section numbered nearest the part, among those numbered alike
---              (`243` for `400`; `Schedule 6 item 28` for `Schedule 6 item 40`).
+--              (`243` for `400`; `Schedule 6 item 28` for `Schedule 6 item 40`);
+--   amendments: the instrument's amendments as the source records them (amendments_shown), those
+--              dated on or before p_as_at where it is given.
 -- Whether the labels written below the part stand in its text is read by the caller (provision-text.ts).
 --
 -- p_as_at (NULL: none given): the date the writing speaks of. The part is then read in the version in
@@ -51,7 +53,7 @@ held AS (
   SELECT x.number, x.year, NULL::text AS bylaw, d.*
     FROM (SELECT DISTINCT a.number, a.year FROM a WHERE a.year IS NOT NULL) x
    CROSS JOIN LATERAL (
-     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
+     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by, d.amendments FROM documents d
       WHERE d.act_year = x.year AND d.act_number = x.number AND d.type = 'act'
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.doc_id LIMIT 1) d
@@ -60,7 +62,7 @@ held AS (
   SELECT NULL, x.year, NULL, d.*
     FROM (SELECT DISTINCT a.year FROM a WHERE a.number IS NULL AND a.year IS NOT NULL) x
    CROSS JOIN LATERAL (
-     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
+     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by, d.amendments FROM documents d
       WHERE d.act_year = x.year AND d.act_number IS NOT NULL AND d.type = 'act'
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.act_number LIMIT 50) d
@@ -69,7 +71,7 @@ held AS (
   SELECT NULL, NULL, x.bylaw, d.*
     FROM (SELECT DISTINCT a.bylaw FROM a WHERE a.bylaw IS NOT NULL) x
    CROSS JOIN LATERAL (
-     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by FROM documents d
+     SELECT d.doc_id, d.title, d.url, d.act_year, d.date, d.expression_date, d.repealed_on, d.repealed_by, d.amendments FROM documents d
       WHERE d.type = 'bylaw' AND provision_title(d.title) = x.bylaw
         AND EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = d.doc_id)
       ORDER BY d.doc_id LIMIT 2) d
@@ -77,7 +79,7 @@ held AS (
 -- Without p_as_at every held Act is read in its current sections (ver NULL, state NULL).
 dated AS (
   SELECT h.doc_id, h.number, h.year, h.bylaw, h.title, h.url, st.state, CASE WHEN st.state = 'in_force' THEN v.expression_date END AS ver, v.in_force_to, v.first_version,
-         h.date AS made, h.repealed_on, h.repealed_by
+         h.date AS made, h.repealed_on, h.repealed_by, h.amendments
     FROM held h
     -- (Asked only with a date, of a document with dated versions: a gate in the lateral's own WHERE
     -- is a one-time filter; in the join's ON, the function ran for every held Act and took 3 ms.)
@@ -99,7 +101,8 @@ SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
          'made', CASE WHEN h.state = 'not_yet' THEN h.made END,
          'repealed_on', CASE WHEN h.state = 'repealed' THEN h.repealed_on END,
          'repealed_by', CASE WHEN h.state = 'repealed' THEN h.repealed_by END,
-         'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number, 'held_in', other.held_in)) ORDER BY a.k), '[]'::jsonb)
+         'text', hit.text, 'container', box.text, 'within', nullif(grp.n, 0), 'nearest', near.number, 'held_in', other.held_in,
+         'amendments', amendments_shown(h.amendments, p_as_at))) ORDER BY a.k), '[]'::jsonb)
   FROM a
   JOIN readable h ON h.number IS NOT DISTINCT FROM a.number AND h.year IS NOT DISTINCT FROM a.year AND h.bylaw IS NOT DISTINCT FROM a.bylaw
   LEFT JOIN LATERAL (

@@ -30,6 +30,8 @@ export const LIMITS = {
   section_text_length: 12_000,
   /** A search result's excerpt. */
   excerpt_length: 400,
+  /** The amendments an answer lists of a work (the latest; `count` says how many there are). */
+  amendments_shown: 10,
   /** Search's `court` and `place` filters: characters after trimming. */
   filter_length: 100,
   /** Search's `year_from` and `year_to`. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DocType } from '#libs/contracts/limits.js';
+import type { Amendment } from '#libs/library/model.js';
 
 /** Kysely's view of the tables in db/migrations. Keep in step with the migrations. */
 export interface DocumentsTable {
@@ -36,6 +37,8 @@ export interface DocumentsTable {
   repealed_on: string | null;
   repealed_by: string | null;
   repealed_by_title: string | null;
+  /** The amendments as the source records them (migration 0027): [{date, by, by_title}] in date order; null: none listed. */
+  amendments: ColumnType<Amendment[] | null, string | null, string | null>;
 }
 
 /** One expression of a work (migration 0023): in force from expression_date up to in_force_to (null: the latest). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LibraryDocument, LibrarySection, Repeal } from '#libs/library/model.js';
+import type { Amendment, LibraryDocument, LibrarySection, Repeal } from '#libs/library/model.js';
 import type { Batch } from './batch.js';
 import { attachmentSections, attrs, children, find, findAll, parseXml, scheduleSections, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
@@ -18,6 +18,8 @@ export interface AknMetadata {
   assent_date?: string | null;
   commencement_date?: string | null;
   repeal?: unknown;
+  /** The work's amendments (`[{date, amending_uri, amending_title}]`), as the by-laws' metadata.json names them. */
+  amendments?: unknown;
   language?: string;
   published_url?: string;
   links?: { href: string; title?: string }[];
@@ -109,6 +111,8 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch, meta
   if (meta) doc.repealed = meta.repeal != null;
   const repeal = repealOf(meta?.repeal);
   if (repeal) doc.repeal = repeal;
+  const amendments = amendmentsOf(meta?.amendments);
+  if (amendments) doc.amendments = amendments;
   if (/^\d{4}-\d{2}-\d{2}$/.test(expressionDate)) doc.expression_date = expressionDate;
   const errors = documentErrors(doc);
   if (errors.length) {
@@ -126,10 +130,29 @@ export function readAkomaNtoso(file: string, content: string, batch: Batch, meta
 export function repealOf(value: unknown): Repeal | undefined {
   const r = value as { date?: unknown; repealing_uri?: unknown; repealing_title?: unknown } | null | undefined;
   if (!r || typeof r !== 'object' || typeof r.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r.date)) return undefined;
-  const repeal: Repeal = { date: r.date };
-  if (typeof r.repealing_uri === 'string' && r.repealing_uri) repeal.by = `/akn${r.repealing_uri.replace(/^\/akn/, '')}`;
-  if (typeof r.repealing_title === 'string' && r.repealing_title) repeal.by_title = r.repealing_title;
-  return repeal;
+  return { date: r.date, ...byWork(r.repealing_uri, r.repealing_title) };
+}
+
+/**
+ * The amendments a work's metadata lists (`[{date, amending_uri, amending_title, amending_id}]`, as
+ * Indigo's `amendments` and the Laws.Africa API's `work_amendments` give them), in date order; those
+ * without a date are left out (migration 0027 normalizes a synced library's alike). Undefined where
+ * none is listed.
+ */
+export function amendmentsOf(value: unknown): Amendment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const list = value.flatMap((a: { date?: unknown; amending_uri?: unknown; amending_title?: unknown } | null) =>
+    a && typeof a === 'object' && typeof a.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(a.date) ? [{ date: a.date, ...byWork(a.amending_uri, a.amending_title) }] : [],
+  );
+  return list.length ? list.sort((a, b) => a.date.localeCompare(b.date)) : undefined;
+}
+
+/** The repealing or amending work as a source names it: its key (`/akn/...`) and title, where given. */
+function byWork(uri: unknown, title: unknown): { by?: string; by_title?: string } {
+  return {
+    ...(typeof uri === 'string' && uri ? { by: `/akn${uri.replace(/^\/akn/, '')}` } : {}),
+    ...(typeof title === 'string' && title ? { by_title: title } : {}),
+  };
 }
 
 /** metadata.json beside main.xml; undefined when there is none, null when it was rejected. */

@@ -5,7 +5,7 @@ import { documentErrors, isHttpUrl } from './validate.js';
 
 const DOCUMENT_FIELDS = new Set([
   'kind', 'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation',
-  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal',
+  'parallel_citations', 'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal', 'amendments',
 ]);
 const SECTION_FIELDS = new Set(['number', 'heading', 'text', 'ref']);
 const RECORD_FIELDS = new Set(['kind', 'number', 'year', 'title', 'repealed', 'url', 'source']);

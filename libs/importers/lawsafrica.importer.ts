@@ -1,5 +1,5 @@
 import type { LibraryDocument, LibrarySection } from '#libs/library/model.js';
-import { repealOf } from './akn.importer.js';
+import { amendmentsOf, repealOf } from './akn.importer.js';
 import type { Batch } from './batch.js';
 import { attachmentSections, children, findAll, parseXml, sectionsOf, textOf, type XmlNode } from './structure.js';
 import { documentErrors } from './validate.js';
@@ -17,6 +17,7 @@ interface AppDocument {
   publication_date?: string | null;
   assent_date?: string | null;
   repeal?: unknown;
+  work_amendments?: unknown;
   nature?: string | null;
   subtype?: string | null;
   toc?: { url?: string }[];
@@ -76,6 +77,8 @@ export function readLawsAfricaApp(file: string, value: unknown, batch: Batch): v
   if (doc.frbr_uri) out.repealed = doc.repeal != null;
   const repeal = repealOf(doc.repeal);
   if (repeal) out.repeal = repeal;
+  const amendments = amendmentsOf(doc.work_amendments);
+  if (amendments) out.amendments = amendments;
   if (doc.expression_date && /^\d{4}-\d{2}-\d{2}$/.test(doc.expression_date)) out.expression_date = doc.expression_date;
   const errors = documentErrors(out);
   if (errors.length) {

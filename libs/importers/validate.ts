@@ -51,6 +51,13 @@ export function documentErrors(doc: Partial<LibraryDocument>): FieldError[] {
     const ok = !!r && typeof r === 'object' && isDate(r.date) && (r.by === undefined || str(r.by)) && (r.by_title === undefined || str(r.by_title));
     need('repeal', ok && Object.keys(r!).every((k) => ['date', 'by', 'by_title'].includes(k)), 'an object {date: YYYY-MM-DD, by?: string, by_title?: string}');
   }
+  if (doc.amendments !== undefined) {
+    const amendment = (a: unknown) => {
+      const v = a as { date?: unknown; by?: unknown; by_title?: unknown } | null;
+      return !!v && typeof v === 'object' && isDate(v.date) && (v.by === undefined || str(v.by)) && (v.by_title === undefined || str(v.by_title)) && Object.keys(v).every((k) => ['date', 'by', 'by_title'].includes(k));
+    };
+    need('amendments', Array.isArray(doc.amendments) && doc.amendments.every(amendment), 'an array of {date: YYYY-MM-DD, by?: string, by_title?: string}');
+  }
   if (doc.parallel_citations !== undefined) {
     need('parallel_citations', Array.isArray(doc.parallel_citations) && doc.parallel_citations.every(str), 'an array of strings');
   }

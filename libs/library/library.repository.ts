@@ -56,6 +56,9 @@ function metadataText(doc: LibraryDocument): string {
   return [doc.citation, ...(doc.parallel_citations ?? []), doc.case_number, doc.parties !== doc.title ? doc.parties : undefined, doc.gazette].filter(Boolean).join(' ');
 }
 
+/** documents.amendments (migration 0027): the amendments in date order as JSON, null where none is listed. */
+const amendmentsColumn = (doc: LibraryDocument) => (doc.amendments?.length ? JSON.stringify([...doc.amendments].sort((a, b) => a.date.localeCompare(b.date))) : null);
+
 /** The stored body: the whole text of a document not divided into sections. */
 const bodyOf = (doc: LibraryDocument) => (doc.sections?.length ? null : (doc.text ?? null));
 
@@ -286,27 +289,29 @@ export class LibraryRepository {
       repealed_on: b.doc.repeal?.date,
       repealed_by: b.doc.repeal?.by,
       repealed_by_title: b.doc.repeal?.by_title,
+      amendments: amendmentsColumn(b.doc),
     }));
-    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta, reader, expression, repealedOn, repealedBy, repealedByTitle] =
+    const [key, type, title, url, date, citation, caseNumber, court, parties, actNumber, actYear, gazette, repealed, body, source, hash, meta, reader, expression, repealedOn, repealedBy, repealedByTitle, amendments] =
       columns(docs, [
         'key', 'type', 'title', 'url', 'date', 'citation', 'case_number', 'court', 'parties', 'act_number', 'act_year', 'gazette', 'repealed', 'body', 'source', 'content_hash', 'meta',
-        'reader_version', 'expression_date', 'repealed_on', 'repealed_by', 'repealed_by_title',
+        'reader_version', 'expression_date', 'repealed_on', 'repealed_by', 'repealed_by_title', 'amendments',
       ]);
     const { rows } = await sql<{ doc_id: number; key: string }>`
       INSERT INTO documents (key, type, title, url, date, citation, case_number, court, parties, act_number, act_year, gazette, repealed, body, source, content_hash, reader_version,
-                             expression_date, repealed_on, repealed_by, repealed_by_title, tsv)
-      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, rv, ed::date, ro::date, rb, rbt, document_vector(ti, m, b)
+                             expression_date, repealed_on, repealed_by, repealed_by_title, amendments, tsv)
+      SELECT k, ty, ti, u, dt::date, c, cn, co, p, an, ay, g, r, b, so, h, rv, ed::date, ro::date, rb, rbt, am::jsonb, document_vector(ti, m, b)
         FROM unnest(${key}::text[], ${type}::text[], ${title}::text[], ${url}::text[], ${date}::text[], ${citation}::text[], ${caseNumber}::text[],
                     ${court}::text[], ${parties}::text[], ${actNumber}::int[], ${actYear}::int[], ${gazette}::text[], ${repealed}::boolean[],
                     ${body}::text[], ${source}::text[], ${hash}::text[], ${meta}::text[], ${reader}::int[],
-                    ${expression}::text[], ${repealedOn}::text[], ${repealedBy}::text[], ${repealedByTitle}::text[])
-          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m, rv, ed, ro, rb, rbt)
+                    ${expression}::text[], ${repealedOn}::text[], ${repealedBy}::text[], ${repealedByTitle}::text[], ${amendments}::text[])
+          AS t(k, ty, ti, u, dt, c, cn, co, p, an, ay, g, r, b, so, h, m, rv, ed, ro, rb, rbt, am)
       ON CONFLICT (key) DO UPDATE SET
         type = EXCLUDED.type, title = EXCLUDED.title, url = EXCLUDED.url, date = EXCLUDED.date, citation = EXCLUDED.citation,
         case_number = EXCLUDED.case_number, court = EXCLUDED.court, parties = EXCLUDED.parties, act_number = EXCLUDED.act_number,
         act_year = EXCLUDED.act_year, gazette = EXCLUDED.gazette, repealed = EXCLUDED.repealed, body = EXCLUDED.body, source = EXCLUDED.source,
         content_hash = EXCLUDED.content_hash, reader_version = EXCLUDED.reader_version, expression_date = EXCLUDED.expression_date,
-        repealed_on = EXCLUDED.repealed_on, repealed_by = EXCLUDED.repealed_by, repealed_by_title = EXCLUDED.repealed_by_title, tsv = EXCLUDED.tsv, imported_at = now()
+        repealed_on = EXCLUDED.repealed_on, repealed_by = EXCLUDED.repealed_by, repealed_by_title = EXCLUDED.repealed_by_title,
+        amendments = EXCLUDED.amendments, tsv = EXCLUDED.tsv, imported_at = now()
       RETURNING doc_id, key`.execute(trx);
     const idOf = new Map(rows.map((r) => [r.key, r.doc_id]));
     const ids = [...idOf.values()];

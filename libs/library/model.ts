@@ -45,12 +45,23 @@ export interface LibraryDocument {
   expression_date?: string;
   /** The repeal as the source records it: the date it took effect and the repealing work. */
   repeal?: Repeal;
+  /** The amendments as the source records them (the work's, as its current expression lists them), in date order. */
+  amendments?: Amendment[];
 }
 
 /** A work's repeal as its source records it (Akoma Ntoso metadata, Laws.Africa `repeal`). */
 export interface Repeal {
   date: string;
   /** The repealing work's key (`/akn/...`) as the source names it. */
+  by?: string;
+  by_title?: string;
+}
+
+/** An amendment of a work as its source records it (Akoma Ntoso metadata, Laws.Africa `work_amendments`). */
+export interface Amendment {
+  /** The date it took effect. */
+  date: string;
+  /** The amending work's key (`/akn/...`) as the source names it. */
   by?: string;
   by_title?: string;
 }

@@ -140,7 +140,7 @@ export const STARTER_PARTS: StarterPart[] = [
 
 const DOCUMENT_ORDER: (keyof LibraryDocument)[] = [
   'key', 'type', 'title', 'url', 'date', 'act_number', 'act_year', 'gazette', 'repealed', 'citation', 'parallel_citations',
-  'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal',
+  'case_number', 'court', 'parties', 'sections', 'text', 'cited_groups', 'source', 'expression_date', 'repeal', 'amendments',
 ];
 
 /** A document as one interchange line (fields in the format's order; absent fields left out). */

@@ -396,6 +396,7 @@ function metadataOf(e: Expression): AknMetadata {
     assent_date: e.assent_date ?? null,
     commencement_date: e.commencement_date ?? null,
     repeal: e.repeal ?? null,
+    amendments: e.work_amendments ?? e.amendments ?? null,
     ...(e.language ? { language: e.language } : {}),
     ...(e.links ? { links: e.links } : {}),
   };

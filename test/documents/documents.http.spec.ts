@@ -23,6 +23,13 @@ async function upload(baseUrl: string, file: Buffer | undefined, options: { type
   return request(`${baseUrl}/v1/verify/document`, { method: 'POST', body: form, headers: options.authorization ? { Authorization: options.authorization } : {} });
 }
 
+/** A form holding these text fields (the file is appended by upload). */
+function formWith(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
 describe('POST /v1/verify/document against the starter library', () => {
   let t: TestDatabase;
   let app: TestApp;
@@ -114,6 +121,25 @@ describe('POST /v1/verify/document against the starter library', () => {
     expect(c.end).toBeGreaterThan(20_000);
   });
 
+  it.each<[string, string | undefined, string, object | undefined]>([
+    // [why, the form's as_at, the by-law section's status, its version read]
+    ['without as_at: the current text, where s 4A stands', undefined, 'found', undefined],
+    ['as_at after its insertion: found in the 2016 version', '2017-01-01', 'found', { expression_date: '2016-08-19' }],
+    ['as_at before its insertion, in the second piece: not_in_force in the 2010 version', '2012-06-30', 'not_in_force', { expression_date: '2010-12-09', in_force_to: '2016-08-19' }],
+  ])('the form field as_at reaches every piece\'s check: %s', async (_why, asAt, status, version) => {
+    const filler = 'The respondent did not give notice before the termination took effect.\n\n'.repeat(290);
+    const form = new FormData();
+    if (asAt) form.append('as_at', asAt);
+    const res = await upload(app.baseUrl, Buffer.from(`${filler}Section 4A of the City of Cape Town Events By-law, 2009 requires a safety officer.\n`), { type: 'text/plain', name: 'events.txt', authorization, form });
+    expect(res.status).toBe(200);
+    expect(res.body.document.pieces).toBe(2);
+    const [entry, ...more] = res.body.provisions;
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ provision: 's 4A', status, location: { paragraph: 291 }, amendments: { count: asAt === '2012-06-30' ? 1 : 2 } });
+    if (version) expect(entry.version).toMatchObject(version);
+    else expect(entry.version).toBeUndefined();
+  });
+
   it('short forms in a later piece point to cases of that piece; refers_to indexes the whole answer', async () => {
     const filler = 'The applicant contends that the decision was irrational and falls to be set aside. '.repeat(260);
     const text = `${ekapa.title} ${ekapa.citation}.\n\n${filler}\n\n${ekapa.title} ${ekapa.citation} at para 3.\n\nEkapa above n 1 at para 61.`;
@@ -155,6 +181,13 @@ describe('POST /v1/verify/document: bad files and requests, each refused in the 
     }, 400, /one file/],
     ['a malformed multipart body', () => request(`${app.baseUrl}/v1/verify/document`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nunfinished' }), 400, /multipart/i],
     ['an empty file', () => upload(app.baseUrl, Buffer.alloc(0), { type: 'text/plain' }), 400, /empty/],
+    ...(['2015-02-30', '2015/06/30', 'yesterday'] as const).map((asAt): [string, () => Promise<JsonResponse>, number, RegExp] => [
+      `as_at=${asAt}: the message POST /v1/verify gives`,
+      () => upload(app.baseUrl, Buffer.from('Section 26(3) of the Constitution.'), { type: 'text/plain', form: formWith({ as_at: asAt }) }),
+      400,
+      /^'as_at' must be a date written YYYY-MM-DD, for example 2015-06-30\.$/,
+    ]),
+    ['a form field the operation does not take', () => upload(app.baseUrl, Buffer.from('Section 26(3) of the Constitution.'), { type: 'text/plain', form: formWith({ date: '2015-06-30' }) }), 400, /^Unknown field 'date': send only 'file', 'as_at'\.$/],
     ['a corrupt DOCX', async () => upload(app.baseUrl, (await docxFile([{ text: 'x'.repeat(5000) }])).subarray(0, 4000), { type: DOCX }), 400, /damaged or it was cut short/],
     ['a file over 5 MB', () => upload(app.baseUrl, Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), { type: 'text/plain' }), 413, /over the limit of 5 MB/],
     ['5 MB of text on one line', () => upload(app.baseUrl, Buffer.alloc(5_000_000, 'a'), { type: 'text/plain' }), 413, /more than 400,000 characters/],

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { importPaths } from '#libs/importers/importer.js';
+import type { LibraryDocument } from '#libs/library/model.js';
+import { documentLine } from '#libs/starter/starter.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 // The two example lines of corpus-format.md, verbatim, and a sectioned Act.
@@ -98,6 +100,24 @@ describe('interchange format import', () => {
     expect([await read('2012-01-01'), await read('2016-01-01')]).toEqual(['First text', 'Second text']);
   });
 
+  it('keeps the amendments a line lists (an extension: docs/library.md), in date order, and writes them back out alike', async () => {
+    const amendments = [
+      { date: '2018-05-04', by: '/akn/za/act/2018/3', by_title: 'X Second Amendment Act, 2018' },
+      { date: '2012-01-01', by: '/akn/za/act/2011/7' },
+    ];
+    const doc: LibraryDocument = { key: 'k/amended', type: 'act', title: 'T', url: 'https://example.invalid/amended', text: 'Body', source: 'test:amended', amendments };
+    const file = write('amended.jsonl', line({ kind: 'document', ...doc }));
+    expect((await importPaths(t.db, [file])).rejected).toEqual([]);
+    const stored = await t.db.selectFrom('documents').select(['doc_id', 'amendments']).where('key', '=', 'k/amended').executeTakeFirstOrThrow();
+    expect(stored.amendments).toEqual([amendments[1], amendments[0]]);
+    // Round trip: the starter library's writer puts the field back on the line, and reading that line again changes nothing.
+    expect(JSON.parse(documentLine(doc))).toEqual({ kind: 'document', ...doc });
+    const again = await importPaths(t.db, [write('amended-again.jsonl', documentLine(doc))]);
+    expect(again.documents.act).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    const { rows } = await sql<{ amendments: unknown }>`SELECT amendments FROM read_section_at(${stored.doc_id}, NULL, NULL)`.execute(t.db);
+    expect(rows[0].amendments).toEqual({ count: 2, latest: [{ date: '2018-05-04', amended_by: '/akn/za/act/2018/3', amended_by_title: 'X Second Amendment Act, 2018' }, { date: '2012-01-01', amended_by: '/akn/za/act/2011/7' }] });
+  });
+
   it.each([
     // [what, line content, field named]
     ['malformed JSON', '{"kind":"document",', undefined],
@@ -116,6 +136,9 @@ describe('interchange format import', () => {
     ['an impossible expression_date', line({ ...valid, expression_date: '2015-13-01' }), 'expression_date'],
     ['a repeal without its date', line({ ...valid, repeal: { by: '/akn/za/act/2001/5' } }), 'repeal'],
     ['a repeal with a field of its own', line({ ...valid, repeal: { date: '2015-01-01', reason: 'obsolete' } }), 'repeal'],
+    ['amendments not a list', line({ ...valid, amendments: { date: '2015-01-01' } }), 'amendments'],
+    ['an amendment without its date', line({ ...valid, amendments: [{ by: '/akn/za/act/2001/5' }] }), 'amendments'],
+    ['an amendment in the source\'s own names', line({ ...valid, amendments: [{ date: '2015-01-01', amending_uri: '/akn/za/act/2001/5' }] }), 'amendments'],
     ['act_record without number', line({ kind: 'act_record', year: 2000, title: 'X Act' }), 'number'],
     ['act_record with a bad year', line({ kind: 'act_record', number: 1, year: 20, title: 'X Act' }), 'year'],
   ])('rejects %s with file, line and field; the rest of the batch imports', async (_what, bad, field) => {

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { realLibraryTemplate } from '#libs/testing/templates.js';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { expect, it } from '@jest/globals';
 import { postJson, request, rpc } from '../support/http.js';
-import { issueKey } from '../support/keys.js';
+import { realLibraryApp } from '../support/real-library.js';
 import { describeShared } from '../support/shared.js';
 
 /**
@@ -19,29 +16,16 @@ const ROADS = '/akn/za-jhb/act/by-law/2004/public-road-electronic-communications
 const PROPERTY = '/akn/za-cpt/act/by-law/2003/immovable-property';
 
 describeShared('the law on a date (as_at) on the real by-laws', () => {
-  let t: TestDatabase;
-  let app: TestApp;
-  let authorization: string;
-  const ids: Record<string, number> = {};
-  beforeAll(async () => {
-    t = await createTestDatabase(await realLibraryTemplate(testAdminUrl()));
-    for (const key of [EVENTS, WASTE, ROADS, PROPERTY]) ids[key] = (await t.db.selectFrom('documents').select('doc_id').where('key', '=', key).executeTakeFirstOrThrow()).doc_id;
-    app = await startTestApp(t.url);
-    authorization = (await issueKey(t, 'scale')).authorization;
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  const real = realLibraryApp([EVENTS, WASTE, ROADS, PROPERTY]);
 
   const get = (path: string, query: Record<string, string | number | undefined>) => {
     const qs = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
-    return request(`${app.baseUrl}/v1/${path}?${qs}`, { headers: { Authorization: authorization } });
+    return request(`${real.app.baseUrl}/v1/${path}?${qs}`, { headers: { Authorization: real.authorization } });
   };
-  const section = (key: string, ref: string | undefined, asAt?: string) => get('section', { doc_id: ids[key], section: ref, as_at: asAt });
+  const section = (key: string, ref: string | undefined, asAt?: string) => get('section', { doc_id: real.ids[key], section: ref, as_at: asAt });
 
   it('holds every expression: 149 versions of the 125 by-law works, in force end to end', async () => {
-    const rows = await t.db
+    const rows = await real.t.db
       .selectFrom('document_versions as v')
       .innerJoin('documents as d', 'd.doc_id', 'v.doc_id')
       .select(['d.key', 'd.expression_date as current', 'v.expression_date', 'v.in_force_to'])
@@ -72,7 +56,7 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
   ] as const)('%s s %s on %s is read from the version in force then', async (key, ref, asAt, [from, to], _why) => {
     const res = await section(key, ref, asAt);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ doc_id: ids[key], section: expect.any(String), text: expect.any(String), version: { expression_date: from, in_force_from: from, in_force_to: to } });
+    expect(res.body).toMatchObject({ doc_id: real.ids[key], section: expect.any(String), text: expect.any(String), version: { expression_date: from, in_force_from: from, in_force_to: to } });
     expect(res.body.not_in_force).toBeUndefined();
   });
 
@@ -89,7 +73,7 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
   ] as const)('%s s %s on %s is not in force', async (key, ref, asAt, expected, _why) => {
     const res = await section(key, ref, asAt);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ doc_id: ids[key], not_in_force: { as_at: asAt, message: expect.any(String), ...expected } });
+    expect(res.body).toMatchObject({ doc_id: real.ids[key], not_in_force: { as_at: asAt, message: expect.any(String), ...expected } });
     expect(res.body.text).toBeUndefined();
   });
 
@@ -123,11 +107,11 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
     ['yesterday', 'a word'],
   ])('as_at=%s is a 400 in the spec shape (%s)', async (asAt) => {
     for (const path of ['section', 'search']) {
-      const res = await get(path, path === 'section' ? { doc_id: ids[EVENTS], section: '1', as_at: asAt } : { q: 'safety officer', as_at: asAt });
+      const res = await get(path, path === 'section' ? { doc_id: real.ids[EVENTS], section: '1', as_at: asAt } : { q: 'safety officer', as_at: asAt });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'bad_request', error: "'as_at' must be a date written YYYY-MM-DD, for example 2015-06-30." });
     }
-    const verify = await postJson(`${app.baseUrl}/v1/verify`, { text: 'Section 26(3) of the Constitution.', as_at: asAt }, { Authorization: authorization });
+    const verify = await postJson(`${real.app.baseUrl}/v1/verify`, { text: 'Section 26(3) of the Constitution.', as_at: asAt }, { Authorization: real.authorization });
     expect(verify.status).toBe(400);
     expect(verify.body).toMatchObject({ code: 'bad_request', error: "'as_at' must be a date written YYYY-MM-DD, for example 2015-06-30." });
   });
@@ -140,34 +124,34 @@ describeShared('the law on a date (as_at) on the real by-laws', () => {
       expect(new Set(docIds).size).toBe(docIds.length);
     }
     const events = (await get('search', { q: 'event organiser appoint safety officer', type: 'bylaw', limit: 3 })).body.results[0];
-    expect(events).toMatchObject({ doc_id: ids[EVENTS], section: 'Section 4A: Safety Officer' });
+    expect(events).toMatchObject({ doc_id: real.ids[EVENTS], section: 'Section 4A: Safety Officer' });
   });
 
   it('search with as_at searches the versions in force then: an earlier version, not a section inserted later, nor a repealed work', async () => {
     const then = (await get('search', { q: 'event organiser appoint safety officer', type: 'bylaw', limit: 10, as_at: '2012-06-30' })).body.results;
-    const events = then.find((r: { doc_id: number }) => r.doc_id === ids[EVENTS]);
+    const events = then.find((r: { doc_id: number }) => r.doc_id === real.ids[EVENTS]);
     expect(events).toBeDefined();
     expect(events.section).not.toMatch(/^Section 4[AB]:/);
     expect(new Set(then.map((r: { doc_id: number }) => r.doc_id)).size).toBe(then.length);
     const property = (q: string, asAt?: string) => get('search', { q, type: 'bylaw', limit: 10, as_at: asAt }).then((r) => r.body.results.map((x: { doc_id: number }) => x.doc_id));
-    expect(await property('immovable property lease alienation council', '2014-01-01')).toContain(ids[PROPERTY]);
-    expect(await property('immovable property lease alienation council', '2016-01-01')).not.toContain(ids[PROPERTY]);
+    expect(await property('immovable property lease alienation council', '2014-01-01')).toContain(real.ids[PROPERTY]);
+    expect(await property('immovable property lease alienation council', '2016-01-01')).not.toContain(real.ids[PROPERTY]);
     // Before any of the by-laws' expressions: none of them was in force.
     expect(await property('municipal council by-law', '1990-01-01')).toEqual([]);
   });
 
   it('the MCP tools take as_at through the same contract', async () => {
-    const list = await rpc(app.baseUrl, 'tools/list', {}, 1, { Authorization: authorization });
+    const list = await rpc(real.app.baseUrl, 'tools/list', {}, 1, { Authorization: real.authorization });
     for (const name of ['legal_get_section', 'legal_library_search']) {
       const tool = list.body.result.tools.find((x: { name: string }) => x.name === name);
       expect(tool.inputSchema.properties.as_at).toMatchObject({ type: 'string', format: 'date' });
     }
-    const call = await rpc(app.baseUrl, 'tools/call', { name: 'legal_get_section', arguments: { doc_id: ids[EVENTS], section: '4A', as_at: '2012-06-30' } }, 2, { Authorization: authorization });
+    const call = await rpc(real.app.baseUrl, 'tools/call', { name: 'legal_get_section', arguments: { doc_id: real.ids[EVENTS], section: '4A', as_at: '2012-06-30' } }, 2, { Authorization: real.authorization });
     expect(call.body.result.structuredContent).toMatchObject({ not_in_force: { reason: 'not_in_version' } });
-    const bad = await rpc(app.baseUrl, 'tools/call', { name: 'legal_library_search', arguments: { query: 'safety officer', as_at: '2015-02-30' } }, 3, { Authorization: authorization });
+    const bad = await rpc(real.app.baseUrl, 'tools/call', { name: 'legal_library_search', arguments: { query: 'safety officer', as_at: '2015-02-30' } }, 3, { Authorization: real.authorization });
     expect(bad.body.result.isError).toBe(true);
     // legal_verify_citations: provisions checked as the law stood then (the Constitution is dated 1996-12-18).
-    const verify = await rpc(app.baseUrl, 'tools/call', { name: 'legal_verify_citations', arguments: { text: 'Section 26(3) of the Constitution.', as_at: '1990-01-01' } }, 4, { Authorization: authorization });
+    const verify = await rpc(real.app.baseUrl, 'tools/call', { name: 'legal_verify_citations', arguments: { text: 'Section 26(3) of the Constitution.', as_at: '1990-01-01' } }, 4, { Authorization: real.authorization });
     expect(verify.body.result.structuredContent.acts[0].provisions[0]).toMatchObject({ provision: 's 26(3)', status: 'not_in_force' });
   });
 });

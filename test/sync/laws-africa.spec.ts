@@ -164,6 +164,14 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
     // The Constitution's 20 amendments, as the real expression object lists them.
     const constitution = [...stub.works.values()].find((w) => w.expression.frbr_uri === '/akn/za/act/1996/constitution' && w.expression.language === 'eng')!;
     expect(state[2].amendments).toEqual(constitution.expression.work_amendments);
+    // ... and its document, normalized (the amending work's key, its title), in date order.
+    const documents = await t.db.selectFrom('documents').select(['key', 'amendments']).where('key', 'in', ['/akn/za/act/1963/903', '/akn/za/act/1996/constitution', '/akn/za/act/1962/902']).orderBy('key').execute();
+    expect(documents.map((d) => [d.key, d.amendments?.length ?? 0])).toEqual([
+      ['/akn/za/act/1962/902', 0],
+      ['/akn/za/act/1963/903', 1],
+      ['/akn/za/act/1996/constitution', 20],
+    ]);
+    expect(documents[1].amendments).toEqual([{ date: '1970-03-01', by: '/akn/za/act/1970/906', by_title: 'Sample Commons Amendment Act, 1970' }]);
     const runs = await t.db.selectFrom('laws_africa_syncs').selectAll().where('finished_at', 'is not', null).execute();
     expect(runs.map((r) => [r.added, r.changed, r.refused])).toEqual([[english.length - stubs.length, 0, 0]]);
   });
@@ -266,6 +274,15 @@ describeShared('sync laws-africa against a stub of the Content API', () => {
     ]);
     const state = await t.db.selectFrom('laws_africa_works').select(['amendments', 'updated_at']).where('frbr_uri', '=', '/akn/za/act/1963/903').executeTakeFirstOrThrow();
     expect(state).toEqual({ amendments: [AMENDMENT, second], updated_at: '2025-03-01T10:00:00.000000Z' });
+    // The document keeps them too, normalized as the by-laws' are, and verify's Act entry lists them, newest first.
+    const doc = await t.db.selectFrom('documents').select('amendments').where('key', '=', '/akn/za/act/1963/903').executeTakeFirstOrThrow();
+    expect(doc.amendments).toEqual([
+      { date: '1970-03-01', by: '/akn/za/act/1970/906', by_title: 'Sample Commons Amendment Act, 1970' },
+      { date: '2024-11-01', by: '/akn/za/act/2024/908', by_title: 'Sample Commons Second Amendment Act, 2024' },
+    ]);
+    expect(await verify('the Sample Commons Act 903 of 1963')).toMatchObject([
+      { status: 'found', amendments: { count: 2, latest: [{ date: '2024-11-01', amended_by: '/akn/za/act/2024/908' }, { date: '1970-03-01', amended_by_title: 'Sample Commons Amendment Act, 1970' }] } },
+    ]);
   });
 
   it('--dry-run lists and compares only; --since leaves older works alone', async () => {

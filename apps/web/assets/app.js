@@ -443,6 +443,8 @@ async function checkDocument(file) {
   if (file.size === 0) return showError(error, { error: `${file.name} is empty: nothing to check.` });
   const form = new FormData();
   form.append('file', file, file.name);
+  // (The date the writing speaks of reaches a document's check as it does a pasted text's.)
+  if ($('as-at').value) form.append('as_at', $('as-at').value);
   progress(0, `Sending ${file.name}…`);
   await runCheck(async () => {
     const answer = await upload('/verify/document', form, (sent) =>

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LIMITS, shown } from '#libs/contracts/limits.js';
@@ -23,6 +23,7 @@ export class DocumentsController {
       `Reads the text of one file (multipart, field \`file\`: DOCX with its footnotes and endnotes, PDF page by page without running headers, ` +
       `HTML, plain text; at most ${LIMITS.document_bytes / 1024 / 1024} MB and ${shown(LIMITS.document_text_length)} characters of text) and checks it as POST /v1/verify does, ` +
       `in pieces of at most ${shown(LIMITS.verify_text_length)} characters. Each entry says where it stands (page, footnote or endnote, paragraph). ` +
+      'An optional form field `as_at` (YYYY-MM-DD) checks provisions against the versions in force on that date, as /v1/verify does. ' +
       `Counts as one citation check per ${shown(LIMITS.verify_text_length)} characters of text, rounded up, all at once: when the allowance cannot cover them all, ` +
       'nothing is checked or counted (429). A file that cannot be read uses no allowance.',
   })
@@ -33,7 +34,8 @@ export class DocumentsController {
   @ApiResponse({ status: 413, type: ErrorDto, description: `bad_request: the file is over ${LIMITS.document_bytes / 1024 / 1024} MB, or holds more than ${shown(LIMITS.document_text_length)} characters of text, more pages or more packed content than the service reads. Uses no allowance.` })
   @ApiResponse({ status: 415, type: ErrorDto, description: 'bad_request: not a format the service reads (DOCX, PDF, HTML, text), or content that is not the declared format. Uses no allowance.' })
   @ApiResponse({ status: 422, type: ErrorDto, description: 'bad_request: a readable format whose text cannot be had: an encrypted PDF, a PDF of pictures (a scan), a file too complex to read in the time and memory one document may take. Uses no allowance.' })
-  verifyDocument(@UploadedFile() file: UploadedDocument | undefined, @MeterParam() meter: Meter): Promise<DocumentBody> {
-    return this.service.verifyDocument(file, meter);
+  // (The form's fields are checked by the service, after the file: a body that is not a form at all is told so first.)
+  verifyDocument(@UploadedFile() file: UploadedDocument | undefined, @Body() fields: unknown, @MeterParam() meter: Meter): Promise<DocumentBody> {
+    return this.service.verifyDocument(file, fields, meter);
   }
 }

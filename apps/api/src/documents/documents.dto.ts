@@ -1,11 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
 import { LIMITS, shown } from '#libs/contracts/limits.js';
 import { DOCUMENT_FORMATS } from '#libs/documents/located.js';
+import { CalendarDate } from '../common/contract.js';
 import { ActCheck, CaseCheck, ProvisionCheck, ReferenceCheck } from '../verify/verify.dto.js';
 
 const MB = LIMITS.document_bytes / 1024 / 1024;
 
-/** POST /verify/document's body: a multipart form with one file. */
+/**
+ * POST /verify/document's body: a multipart form with one file, and `as_at` beside it. The form's
+ * text fields are checked against this class (ContractPipe, in DocumentsService) as /verify's body
+ * is against VerifyRequest; the file arrives apart (multer), so `file` is named here only for the
+ * schema and for the message that lists the fields a form may hold.
+ */
 @ApiSchema({ name: 'DocumentUpload' })
 export class DocumentUpload {
   @ApiProperty({
@@ -15,7 +22,16 @@ export class DocumentUpload {
       `The document: DOCX, PDF, HTML or plain text (UTF-8), at most ${MB} MB (${shown(LIMITS.document_bytes)} bytes) and ${shown(LIMITS.document_text_length)} characters of text. ` +
       'Its format is read from its content; the declared type, when it names a format, must agree.',
   })
+  @IsOptional()
   file!: string;
+
+  @CalendarDate({
+    description:
+      'The date the writing speaks of (YYYY-MM-DD), as POST /v1/verify takes it: provisions are checked against the version of their instrument in force then, ' +
+      'where the library holds dated versions. Without it, the current texts',
+    example: '2026-01-01',
+  })
+  as_at?: string;
 }
 
 /** Where a citation stands in the document. */

@@ -5,10 +5,11 @@ import { characters, locate, type ExtractedDocument } from '#libs/documents/loca
 import { cutPieces } from '#libs/documents/pieces.js';
 import { DocumentRefusal, type RefusalKind } from '#libs/documents/refusal.js';
 import { badRequest, BadRequestWithStatus, ServiceUnavailable } from '../common/api-error.js';
+import { ContractPipe } from '../common/contract.js';
 import type { Meter } from '../common/counts-as.decorator.js';
 import { VerifyService } from '../verify/verify.service.js';
 import { ReportsService } from '../reports/reports.service.js';
-import type { DocumentActCheck, DocumentCaseCheck, DocumentProvisionCheck, DocumentReferenceCheck, DocumentSummary } from './documents.dto.js';
+import { DocumentUpload, type DocumentActCheck, type DocumentCaseCheck, type DocumentProvisionCheck, type DocumentReferenceCheck, type DocumentSummary } from './documents.dto.js';
 
 /** The file as multer hands it over (memory storage). */
 export interface UploadedDocument {
@@ -49,18 +50,21 @@ export const checksFor = (length: number) => Math.max(1, Math.ceil(length / LIMI
 export class DocumentsService {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly contracts = new ContractPipe();
 
   constructor(
     private readonly verify: VerifyService,
     private readonly reports: ReportsService,
   ) {}
 
-  /** The whole operation: read the file, meter its checks, check it. */
-  async verifyDocument(file: UploadedDocument | undefined, meter: Meter): Promise<DocumentBody> {
+  /** The whole operation: check the form's fields, read the file, meter its checks, check it. */
+  async verifyDocument(file: UploadedDocument | undefined, fields: unknown, meter: Meter): Promise<DocumentBody> {
     if (!file) throw badRequest("Send the document as multipart/form-data, the file in the field 'file'.");
+    // (As the pipe checks a REST body. multer's fields object has no prototype; the contract reads a plain one.)
+    const { as_at } = (await this.contracts.transform({ ...(fields as object | undefined) }, { type: 'body', metatype: DocumentUpload })) as DocumentUpload;
     const extracted = await this.read(file);
     // Kept for its signed report as a text check is: the text's hash is the extracted text's.
-    return meter(checksFor(characters(extracted.text)), (eventId) => this.reports.checked('document', extracted.text, eventId, () => this.check(extracted)));
+    return meter(checksFor(characters(extracted.text)), (eventId) => this.reports.checked('document', extracted.text, eventId, () => this.check(extracted, as_at ?? null)));
   }
 
   /** The file's text and location map, or the refusal as the API answers it (400, 413, 415, 422; 503 when too many are being read). */
@@ -81,10 +85,10 @@ export class DocumentsService {
 
   /**
    * An extracted document checked as /v1/verify checks a text, piece by piece (uncounted: the caller
-   * meters it), answered in the verify answer's shape plus each entry's `location` and `document`: a
+   * meters it), its provisions in the versions in force on `asAt` where given, answered in the verify answer's shape plus each entry's `location` and `document`: a
    * plain object whatever renders a verify answer can render.
    */
-  async check(extracted: ExtractedDocument): Promise<DocumentBody> {
+  async check(extracted: ExtractedDocument, asAt: string | null = null): Promise<DocumentBody> {
     const { text, segments } = extracted;
     const pieces = cutPieces(text, LIMITS.verify_text_length);
     const body: DocumentBody = {
@@ -101,7 +105,7 @@ export class DocumentsService {
     const references: DocumentReferenceCheck[] = [];
     const provisions: DocumentProvisionCheck[] = [];
     for (const piece of pieces) {
-      const answer = await this.verify.verify({ text: text.slice(piece.start, piece.end) });
+      const answer = await this.verify.verify({ text: text.slice(piece.start, piece.end), ...(asAt ? { as_at: asAt } : {}) });
       const placed = <E extends { start?: number; end?: number }>(entry: E) => {
         const start = (entry.start ?? 0) + piece.start;
         return { ...entry, start, end: (entry.end ?? 0) + piece.start, location: locate(segments, start) };

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
 import type { SearchAnswer, SearchParams, SearchResult } from './search.dto.js';
 import type { NotInForceReason } from '#libs/contracts/limits.js';
-import type { NotInForce, RepealRecord, SectionAnswer, SectionParams, SectionVersion } from './section.dto.js';
+import type { AmendmentsRecord, NotInForce, RepealRecord, SectionAnswer, SectionParams, SectionVersion } from './section.dto.js';
 
 interface ResultRow {
   doc_id: number;
@@ -43,6 +43,7 @@ interface SectionRow {
   repealed_by_title: string | null;
   more: number | null;
   next_ref: string | null;
+  amendments: AmendmentsRecord | null;
 }
 
 const versionOf = (expression_date: string, in_force_to: string | null): SectionVersion => ({ expression_date, in_force_from: expression_date, in_force_to });
@@ -136,6 +137,7 @@ export class SearchRepository {
       text: row.body ?? '',
       ...version,
       ...(repeal ? { repeal } : {}),
+      ...(row.amendments ? { amendments: row.amendments } : {}),
       ...(row.more || row.next_ref ? { continues: { ...(row.more ? { characters: row.more } : {}), ...(row.next_ref ? { next: row.next_ref } : {}) } } : {}),
     };
   }

@@ -68,6 +68,29 @@ export class RepealRecord {
   repealed_by_title?: string;
 }
 
+/** An amendment of a work as its source records it. */
+@ApiSchema({ name: 'Amendment' })
+export class AmendmentRecord {
+  @ApiProperty({ format: 'date', example: '2016-08-19', description: 'The date the amendment took effect' })
+  date!: string;
+
+  @ApiPropertyOptional({ example: '/akn/za-wc/act/by-law/2016/events-amendment', description: "The amending work's FRBR URI, as the source names it" })
+  amended_by?: string;
+
+  @ApiPropertyOptional({ example: 'City of Cape Town: Events Amendment By-law, 2016', description: "The amending work's title" })
+  amended_by_title?: string;
+}
+
+/** A work's amendments as an answer lists them: how many, and the latest. */
+@ApiSchema({ name: 'Amendments' })
+export class AmendmentsRecord {
+  @ApiProperty({ type: 'integer', minimum: 1, example: 2, description: 'The amendments the source records (with as_at: those dated on or before it)' })
+  count!: number;
+
+  @ApiProperty({ type: [AmendmentRecord], maxItems: LIMITS.amendments_shown, description: `The latest ${LIMITS.amendments_shown} of them at most, newest first` })
+  latest!: AmendmentRecord[];
+}
+
 /** Why there is no text for `as_at`, with the dates that say when there is. */
 @ApiSchema({ name: 'NotInForce' })
 export class NotInForce {
@@ -128,6 +151,14 @@ export class SectionResponse {
 
   @ApiPropertyOptional({ type: RepealRecord, description: 'The repeal the source records, when it records one' })
   repeal?: RepealRecord;
+
+  @ApiPropertyOptional({
+    type: AmendmentsRecord,
+    description:
+      "The work's amendments as the source records them, when it records any: all of them for the current text; with as_at, those dated on or before it " +
+      '(one dated after `version.expression_date` is one the text returned does not incorporate)',
+  })
+  amendments?: AmendmentsRecord;
 
   @ApiPropertyOptional({
     type: SectionContinues,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ACT_STATUSES, CASE_STATUSES, LIMITS, PINPOINT_STATUSES, PROVISION_STATUSES, QUOTE_STATUSES, shown } from '#libs/contracts/limits.js';
 import { CalendarDate, RequiredText } from '../common/contract.js';
+import { AmendmentsRecord } from '../search/section.dto.js';
 
 /** POST /verify's body, and legal_verify_citations' arguments. */
 @ApiSchema({ name: 'VerifyRequest' })
@@ -205,6 +206,9 @@ export class ProvisionCheck {
   @ApiPropertyOptional({ type: [ProvisionVersion], description: 'With not_in_force: the other versions that have a section of that number' })
   held_in?: ProvisionVersion[];
 
+  @ApiPropertyOptional({ type: AmendmentsRecord, description: "The held instrument's amendments as the source records them, when it records any (with as_at: those dated on or before it)" })
+  amendments?: AmendmentsRecord;
+
   @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Where the provision starts in the submitted text (UTF-16 code units)' })
   start?: number;
 
@@ -222,6 +226,9 @@ export class ProvisionCheck {
 export class ActCheck extends Check {
   @ApiProperty({ enum: ACT_STATUSES })
   status!: (typeof ACT_STATUSES)[number];
+
+  @ApiPropertyOptional({ type: AmendmentsRecord, description: "With a match the library holds as an official copy: the Act's amendments as the source records them, all of them, when it records any" })
+  amendments?: AmendmentsRecord;
 
   @ApiPropertyOptional({ type: [ProvisionCheck], description: 'Provisions cited of this Act (`section 12 of` it, `of that Act`, its acronym), in text order; present when there are any' })
   provisions?: ProvisionCheck[];

@@ -201,7 +201,7 @@ export function decideProvision(
     return entry({ status: 'unchecked', instrument: title, reason: `${many ? 'more than one' : 'no'} by-law the library holds divided into sections has the title ${title}: ${ADVICE}` });
   }
   if (!first) return entry({ status: 'unchecked', instrument: title, reason: `the library holds no text of ${title} divided into sections: ${ADVICE}` });
-  const held = { instrument: first.title, url: first.url, ...(first.version ? { version: versionOf(first.version) } : {}) };
+  const held = { instrument: first.title, url: first.url, ...(first.version ? { version: versionOf(first.version) } : {}), ...(first.amendments ? { amendments: first.amendments } : {}) };
   const unread = notReadable(first, first.title, instrument.year, asAt);
   if (unread) return entry({ ...unread, ...held });
   const own = headOf(p);

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '#libs/db/database.js';
 import type { DB } from '#libs/db/schema.js';
 import { DATABASE } from '../common/tokens.js';
+import type { AmendmentsRecord } from '../search/section.dto.js';
 
 /** A library judgment as the lookup returns it. */
 export interface JudgmentRow {
@@ -31,6 +32,8 @@ export interface ActRow {
   url?: string;
   repealed?: boolean;
   source: 'library: official copy' | 'verified records';
+  /** An official copy's amendments as its source records them. */
+  amendments?: AmendmentsRecord;
 }
 
 /** A parallel group holding the citation in an official copy's text: a record of a judgment the library does not hold. */
@@ -163,6 +166,8 @@ export interface ProvisionRow {
   /** With repealed: when and by what, as the source records it. */
   repealed_on?: string;
   repealed_by?: string;
+  /** The instrument's amendments as its source records them (with a date, those dated on or before it). */
+  amendments?: AmendmentsRecord;
 }
 
 /** A library judgment a writer may have meant. */

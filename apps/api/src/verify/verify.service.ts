@@ -256,12 +256,14 @@ export function decideCase(c: CaseCitation, found: CaseLookup | undefined): Case
 
 function actMatch(cited: string, rows: ActRow[], status?: ActCheck['status']): ActCheck {
   const withUrl = rows.find((r) => r.url);
+  const amended = rows.find((r) => r.amendments);
   return {
     cited,
     status: status ?? (rows.some((r) => r.repealed === true) ? 'repealed' : 'found'),
     matched_title: rows[0].title,
     ...(withUrl ? { url: withUrl.url } : {}),
     sources: [...new Set(rows.map((r) => r.source))],
+    ...(amended ? { amendments: amended.amendments } : {}),
   };
 }
 
