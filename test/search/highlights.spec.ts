@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
@@ -22,20 +21,14 @@ const cases: Array<[excerpt: string, query: string, marked: string[], reason: st
 
 describe('excerpt_highlights: the query words of an excerpt', () => {
   let t: TestDatabase;
-  let client: pg.Client;
   beforeAll(async () => {
     t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
-    client = new pg.Client({ connectionString: t.url });
-    await client.connect();
   }, 120_000);
-  afterAll(async () => {
-    await client?.end();
-    await t?.drop();
-  });
+  afterAll(() => t?.drop());
 
   it.each(cases)('%s / %s → %j (%s)', async (excerpt, query, marked) => {
     // The query's words as search_results takes them: its positive lexemes with `or`.
-    const { rows: [row] } = await client.query<{ h: Array<[number, number]> | null }>(
+    const { rows: [row] } = await t.pool.query<{ h: Array<[number, number]> | null }>(
       `SELECT excerpt_highlights($1, (SELECT string_agg(operand, ' | ')::tsquery FROM search_query_lexemes(search_query($2)))) AS h`,
       [excerpt, query],
     );
@@ -49,11 +42,11 @@ describe('excerpt_highlights: the query words of an excerpt', () => {
     ['a judgment\'s passage', 'common purpose murder liability of accused'],
     ['a question', 'can I be evicted from my home without a court order'],
   ])('search_results marks only query words, in order, within the excerpt: %s', async (_name, q) => {
-    const { rows } = await client.query<{ excerpt: string | null; highlights: Array<[number, number]> | null; sections: Array<{ excerpt?: string; highlights?: Array<[number, number]> }> | null }>(
+    const { rows } = await t.pool.query<{ excerpt: string | null; highlights: Array<[number, number]> | null; sections: Array<{ excerpt?: string; highlights?: Array<[number, number]> }> | null }>(
       'SELECT excerpt, highlights, sections FROM search_results($1, NULL, 10, p_sections => 3)',
       [q],
     );
-    const { rows: [{ lexemes }] } = await client.query<{ lexemes: string[] }>('SELECT array_agg(lexeme) AS lexemes FROM search_query_lexemes(search_query($1))', [q]);
+    const { rows: [{ lexemes }] } = await t.pool.query<{ lexemes: string[] }>('SELECT array_agg(lexeme) AS lexemes FROM search_query_lexemes(search_query($1))', [q]);
     const pairs = rows.flatMap((r) => [{ excerpt: r.excerpt, highlights: r.highlights }, ...(r.sections ?? [])]);
     expect(pairs.filter((p) => p.highlights).length).toBeGreaterThan(rows.length / 2);
     for (const { excerpt, highlights } of pairs) {
@@ -66,7 +59,7 @@ describe('excerpt_highlights: the query words of an excerpt', () => {
         expect(end).toBeLessThanOrEqual(chars.length);
         at = end;
         const word = chars.slice(start, end).join('');
-        const { rows: [{ stems }] } = await client.query<{ stems: string[] }>("SELECT tsvector_to_array(to_tsvector('english', $1)) AS stems", [word]);
+        const { rows: [{ stems }] } = await t.pool.query<{ stems: string[] }>("SELECT tsvector_to_array(to_tsvector('english', $1)) AS stems", [word]);
         expect(stems.some((s) => lexemes.includes(s))).toBe(true);
       }
     }
