@@ -469,6 +469,7 @@ public.check_keep(p_event_id bigint, p_kind text, p_text_sha256 bytea, p_snapsho
 public.check_prune(p_now timestamp with time zone, p_retention_days integer) RETURNS bigint
 public.clip_words(p_text text, p_max integer) RETURNS text
 public.document_vector(title text, meta text, body text) RETURNS tsvector
+public.excerpt_highlights(p_excerpt text, p_words tsquery) RETURNS jsonb
 public.judgment_passages(p_doc integer, p_body text) RETURNS TABLE(ord integer, paragraph integer, start_char integer, end_char integer, chunk text)
 public.library_coverage(p_share numeric, p_minimum integer) RETURNS jsonb
 public.next_paragraph(p_doc_id integer, p_after integer) RETURNS text
@@ -478,6 +479,7 @@ public.provision_title(p_title text) RETURNS text
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
 public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text, amendments jsonb)
 public.search_blocks_sync() RETURNS trigger
+public.search_excerpt(p_text text, p_q tsquery, p_max integer) RETURNS text
 public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
 public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs integer[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], p_theta double precision, OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
@@ -489,7 +491,7 @@ public.search_query_check(p_q text) RETURNS void
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
-public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, municipality text, excerpt text, paragraph integer, sections jsonb)
+public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, municipality text, excerpt text, highlights jsonb, paragraph integer, sections jsonb)
 public.search_suggest(p_q text) RETURNS text
 public.search_term_weights(tsv tsvector) RETURNS TABLE(lexeme text, weight real)
 public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv tsvector[]) RETURNS void

@@ -22,6 +22,7 @@ DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, integer, integer);
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer);
 -- (Then the filters p_court, p_year_from, p_year_to, p_place and the column municipality.)
+-- (Then the column highlights, and highlights in each of `sections`.)
 DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, integer, text, integer, integer, text);
 -- p_types: the document types to search; NULL searches every type. p_as_at: the law as it stood
 -- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
@@ -30,14 +31,15 @@ DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, int
 -- document's best p_sections sections (of its current text), each with its excerpt, in `sections`
 -- (BM25F plus the presence weight over the query's words, search_library's score without its
 -- understanding); 1 leaves `sections` NULL. p_court, p_year_from, p_year_to, p_place: the filters
--- (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality).
+-- (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality). `highlights`:
+-- where the query's words stand in `excerpt` (excerpt_highlights), a section of `sections` likewise.
 CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL,
                                p_offset integer DEFAULT 0, p_sections integer DEFAULT 1,
                                p_court text DEFAULT NULL, p_year_from integer DEFAULT NULL,
                                p_year_to integer DEFAULT NULL, p_place text DEFAULT NULL)
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
                case_number text, court text, date text, act text, gazette text, municipality text,
-               excerpt text, paragraph integer, sections jsonb)
+               excerpt text, highlights jsonb, paragraph integer, sections jsonb)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
@@ -57,12 +59,7 @@ BEGIN
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
          CASE WHEN d.type = 'bylaw' THEN search_municipality(d.key) END,
-         nullif(clip_words(regexp_replace(
-           -- A text that fits is its own excerpt (ts_headline would drop its short first and last words).
-           CASE WHEN length(x.source) <= w.excerpt_max THEN x.source
-                ELSE ts_headline('english', x.source, q.q,
-                       'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
-           '\s+', ' ', 'g'), w.excerpt_max), ''),
+         e.excerpt, excerpt_highlights(e.excerpt, w.any_word),
          pa.paragraph,
          ss.sections
     FROM search_ranking(p_q, p_types, p_limit + p_offset, p_as_at, p_court, p_year_from, p_year_to, p_place) WITH ORDINALITY AS r (doc_id, section_ord, expression_date, score, n)
@@ -83,13 +80,11 @@ BEGIN
     CROSS JOIN LATERAL (SELECT CASE WHEN m.at IS NULL THEN t.text
                                     WHEN m.at <= 301 THEN coalesce(substring(left(t.text, 2000) from '^(.*)\s'), t.text)
                                     ELSE coalesce(substring(substr(t.text, m.at - 300, 2000) from '\s(.*)\s'), t.text) END AS source) x
+    CROSS JOIN LATERAL (SELECT search_excerpt(x.source, q.q, w.excerpt_max) AS excerpt OFFSET 0) e
     -- A divided document's best sections (with sections 2 or 3), each with its excerpt.
     LEFT JOIN LATERAL (
-      SELECT jsonb_agg(jsonb_build_object('section', s2.ref, 'excerpt',
-               nullif(clip_words(regexp_replace(CASE WHEN length(s2.text) <= w.excerpt_max THEN s2.text
-                                                     ELSE ts_headline('english', s2.text, w.any_word,
-                                                            'StartSel="", StopSel="", MaxWords=60, MinWords=25, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "') END,
-                                                '\s+', ' ', 'g'), w.excerpt_max), ''))
+      SELECT jsonb_agg(jsonb_strip_nulls(jsonb_build_object('section', s2.ref, 'excerpt', e2.excerpt,
+                                                            'highlights', excerpt_highlights(e2.excerpt, w.any_word)))
                ORDER BY u.score DESC, u.ord) AS sections
         FROM (SELECT us.ord, us.score
                 FROM (SELECT array_agg(h.doc_id) AS ids, array_agg(h.ord) AS ords
@@ -99,6 +94,7 @@ BEGIN
                 CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
                ORDER BY us.score DESC, us.ord LIMIT p_sections) u
         JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
+        CROSS JOIN LATERAL (SELECT search_excerpt(s2.text, w.any_word, w.excerpt_max) AS excerpt OFFSET 0) e2
        WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL) ss ON true
    WHERE r.n > p_offset
    ORDER BY r.n;

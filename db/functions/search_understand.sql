@@ -23,7 +23,7 @@ CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double pr
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 AS $$
 DECLARE
-  -- One title occurrence (weight 5) in a unit of the pivot length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
+  -- One title occurrence (weight 5), in a unit of any length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
   title_weight constant double precision := 5 * 2.2 / (5 + 1.2);
   words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);

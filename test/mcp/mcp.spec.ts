@@ -81,6 +81,8 @@ describe('MCP tool server at /mcp', () => {
       const searchTool = tools.find((tool) => tool.name === 'legal_library_search')!;
       expect((searchTool.outputSchema as any).properties.did_you_mean).toMatchObject({ type: 'string' });
       expect((searchTool.outputSchema as any).properties.results.items.properties.municipality).toMatchObject({ type: 'string' });
+      expect((searchTool.outputSchema as any).properties.results.items.properties.highlights).toMatchObject({ type: 'array', items: { type: 'array', items: { type: 'integer' } } });
+      expect((searchTool.outputSchema as any).properties.results.items.properties.sections.items.properties.highlights).toMatchObject({ type: 'array' });
       expect(byName.legal_get_section.properties.doc_id.minimum).toBe(1);
       expect(byName.legal_get_section.properties.section.maxLength).toBe(200);
       expect(byName.legal_verify_citations.properties.text.maxLength).toBe(20000);

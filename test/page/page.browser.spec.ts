@@ -251,6 +251,10 @@ describeInBrowser('the page at / in Chromium', () => {
     await page.click('#search-button');
     await page.waitForSelector('#results li');
     const excerpt = await text(page, '#results li:first-child .excerpt');
+    // The query's words are marked in the excerpt, as text in <mark>s (its text is unchanged).
+    const marked = await page.$$eval('#results li:first-child .excerpt mark', (all) => all.map((m) => m.textContent!.toLowerCase()));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const word of marked) expect(word).toMatch(/^(declarator|order|paraphras|stance)/);
     await page.click('#results li:first-child button');
     await page.waitForFunction(() => document.getElementById('reader-text')!.textContent!.length > 0);
     // The reader starts at the numbered paragraph holding the excerpt's words.

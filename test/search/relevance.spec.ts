@@ -6,10 +6,13 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { request } from '../support/http.js';
 import { issueKey } from '../support/keys.js';
 
-// Figures reached and recorded in docs/search.md (hit@1 0.822, hit@5 0.844, MRR 0.833; 0.778, 0.800,
-// 0.789 while a unit holding every word came first): the test fails if relevance drops below them.
-// One ranking path serves every server (search_ranked).
-const FLOOR = { hitAt1: 0.82, hitAt5: 0.84, mrr: 0.83 };
+// Figures reached and recorded in docs/search.md (hit@1 0.800, hit@5 0.844, MRR 0.822; 0.822, 0.844,
+// 0.833 before each field was normalised by its own length, migration 0028, which took the graded
+// set from 0.811 to 0.839: `substation accommodation electricity supply` names no place, and two
+// Electricity Supply By-laws each have a section `Substation accommodation`; Cape Town's now comes
+// before Cape Agulhas's, the one expected. 0.778, 0.800, 0.789 while a unit holding every word came
+// first): the test fails if relevance drops below them. One ranking path serves every server.
+const FLOOR = { hitAt1: 0.8, hitAt5: 0.84, mrr: 0.82 };
 // Over the judgments (docs/search.md): 0.971, 0.971, 0.971, paragraph right 0.686. While a unit
 // holding every word came first, 0.971, 1.000, 0.986, 0.714: `damages for loss of management time`
 // now loses its judgment to by-law sections whose titles hold "management" (the coverage of the

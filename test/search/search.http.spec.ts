@@ -121,7 +121,11 @@ describe('GET /v1/search and /v1/section', () => {
       section: 'Section 2: Amplified music at night',
       gazette: 'Provincial Gazette 7000',
       excerpt: expect.stringContaining('amplified music'),
+      highlights: expect.any(Array),
     });
+    // The query's words in the excerpt, by [start, end) offsets.
+    const { excerpt, highlights } = res.body.results[0];
+    expect(highlights.map(([start, end]: [number, number]) => excerpt.slice(start, end).toLowerCase())).toEqual(['amplified', 'music', 'neighbours']);
   });
 
   it('gives one result per document, with Act and judgment fields, leaving out what does not apply', async () => {
@@ -140,9 +144,13 @@ describe('GET /v1/search and /v1/section', () => {
       court: 'Constitutional Court',
       date: '2020-06-17',
       excerpt: expect.stringContaining('municipality must'),
+      // where the query's words stand in the excerpt
+      highlights: expect.any(Array),
       // the numbered paragraph the words stand in
       paragraph: 2,
     });
+    const judgment = byId[ids['test/zacc/2020/12']];
+    expect(judgment.highlights.map(([start, end]: [number, number]) => judgment.excerpt.slice(start, end).toLowerCase())).toContain('municipality');
     for (const r of res.body.results) {
       expect(Object.values(r)).not.toContain(null);
       expect(r.excerpt.length).toBeLessThanOrEqual(400);
@@ -257,7 +265,7 @@ describe('GET /v1/search and /v1/section', () => {
     expect(first.section).toBe(plain[0].section);
     expect(first.sections.length).toBeGreaterThanOrEqual(1);
     expect(first.sections.length).toBeLessThanOrEqual(3);
-    expect(first.sections[0]).toEqual({ section: 'Section 12: Water use licences', excerpt: expect.stringContaining('licence') });
+    expect(first.sections[0]).toEqual({ section: 'Section 12: Water use licences', excerpt: expect.stringContaining('licence'), highlights: expect.any(Array) });
     const judgment = (await search('q=meaningful engagement duty&type=judgment&sections=3')).body.results[0];
     expect(judgment).not.toHaveProperty('sections');
   });

@@ -509,6 +509,24 @@ function phraseOf(excerpt) {
   return longest ? longest.split(/\s+/).slice(0, 12).join(' ') : undefined;
 }
 
+/**
+ * An excerpt with the query's words marked: `highlights` are [start, end) offsets in code points
+ * (Array.from counts so; a string index counts UTF-16 units), each span a <mark> holding text, never
+ * markup. Spans out of order or out of range are left unmarked.
+ */
+function excerptOf(excerpt, highlights) {
+  const chars = Array.from(excerpt);
+  const node = el('p', { cls: 'excerpt' });
+  let at = 0;
+  for (const [start, end] of highlights ?? []) {
+    if (!(Number.isInteger(start) && Number.isInteger(end) && at <= start && start < end && end <= chars.length)) continue;
+    node.append(chars.slice(at, start).join(''), el('mark', { text: chars.slice(start, end).join('') }));
+    at = end;
+  }
+  node.append(chars.slice(at).join(''));
+  return node;
+}
+
 function resultItem(result) {
   const facts = el('dl');
   const kinds = { judgment: 'Judgment', act: 'Act', regulation: 'Regulation', bylaw: 'By-law', notice: 'Gazette notice', bill: 'Bill' };
@@ -522,7 +540,7 @@ function resultItem(result) {
   // A judgment opens at the paragraph its excerpt came from: the excerpt's longest run of words is the phrase looked for.
   const at = result.section ?? (result.type === 'judgment' ? phraseOf(result.excerpt) : undefined);
   read.addEventListener('click', () => openSection(result.doc_id, at));
-  return el('li', {}, el('h3', { text: result.title }), result.excerpt ? el('p', { cls: 'excerpt', text: result.excerpt }) : '', facts, read);
+  return el('li', {}, el('h3', { text: result.title }), result.excerpt ? excerptOf(result.excerpt, result.highlights) : '', facts, read);
 }
 
 async function search(event) {

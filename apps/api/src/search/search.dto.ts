@@ -147,6 +147,23 @@ export function searchParams(q: string, type: SearchType | undefined, { limit, a
   };
 }
 
+/** Where a result's query words stand in its excerpt (an addition to the spec's fields). */
+export type Highlights = Array<[number, number]>;
+
+/** `highlights` of a result and of each of its `sections`: offsets, so the excerpt stays plain text. */
+const ExcerptHighlights = () =>
+  ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
+    description:
+      'Where the query\'s words (in any inflection: `evict` finds "evicted", "eviction") stand in `excerpt`: [start, end) pairs in order, ' +
+      'counted in characters (Unicode code points, as Python counts them; in JavaScript index `Array.from(excerpt)`). Absent when none does',
+    example: [
+      [4, 11],
+      [30, 38],
+    ],
+  });
+
 /** One of a result's best sections (asked for with `sections` 2 or 3). */
 @ApiSchema({ name: 'ResultSection' })
 export class ResultSection {
@@ -155,6 +172,9 @@ export class ResultSection {
 
   @ApiPropertyOptional({ maxLength: LIMITS.excerpt_length, description: 'Short matching passage of the section' })
   excerpt?: string;
+
+  @ExcerptHighlights()
+  highlights?: Highlights;
 }
 
 /** One search hit (spec 2, Result): fields that do not apply are left out. */
@@ -198,6 +218,9 @@ export class SearchResult {
 
   @ApiPropertyOptional({ maxLength: LIMITS.excerpt_length, description: 'Short matching passage' })
   excerpt?: string;
+
+  @ExcerptHighlights()
+  highlights?: Highlights;
 
   @ApiPropertyOptional({
     type: 'integer',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '#libs/db/database.js';
 import { badRequest, notFound } from '../common/api-error.js';
 import { DATABASE } from '../common/tokens.js';
-import type { SearchAnswer, SearchParams, SearchResult } from './search.dto.js';
+import type { Highlights, SearchAnswer, SearchParams, SearchResult } from './search.dto.js';
 import type { NotInForceReason } from '#libs/contracts/limits.js';
 import type { AmendmentsRecord, NotInForce, RepealRecord, SectionAnswer, SectionParams, SectionVersion } from './section.dto.js';
 
@@ -21,8 +21,10 @@ interface ResultRow {
   gazette: string | null;
   municipality: string | null;
   excerpt: string | null;
+  highlights: Highlights | null;
   paragraph: number | null;
-  sections: Array<{ section: string; excerpt: string | null }> | null;
+  // (search_results leaves a section's null fields out.)
+  sections: Array<{ section: string; excerpt?: string; highlights?: Highlights }> | null;
 }
 
 interface SectionRow {
