@@ -12,10 +12,15 @@
 -- itself stays that of the words asked: this is a suggestion only.
 CREATE OR REPLACE FUNCTION search_suggest(p_q text)
 RETURNS text
-LANGUAGE sql STABLE PARALLEL SAFE
+LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- (pg_trgm's default 0.3 misses a swapped pair in a short word: `liqour` is 0.27 like `liquor`.)
 SET pg_trgm.similarity_threshold = 0.2
+-- PL/pgSQL keeps the plan for the connection (as an SQL function it was planned at every search).
+SET plan_cache_mode = force_generic_plan
+SET jit = off
 AS $$
+BEGIN
+RETURN (
   WITH typed AS (
     SELECT DISTINCT lower(w[1]) AS word, l.lexeme
       FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
@@ -53,4 +58,6 @@ AS $$
            (SELECT string_agg(coalesce((SELECT s.form FROM shown s WHERE s.word = lower(w.t[1])), w.t[1]), '' ORDER BY w.n)
               FROM regexp_matches(p_q, '[[:alpha:]]+|[^[:alpha:]]+', 'g') WITH ORDINALITY AS w (t, n)) END
     FROM shown
+);
+END
 $$;

@@ -93,21 +93,30 @@ export class SearchRepository {
   /**
    * search_results: ranked rows with their excerpts, best first. On search's own pool (of a replica
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
-   * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE). With them, search_suggest's
+   * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE). In the same statement, search_suggest's
    * did_you_mean when the query has words the library does not hold (the results stay the words asked).
    */
   async search({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams): Promise<SearchAnswer> {
-    const [rows, suggestion] = await this.database.reads
-      .read(async (server) => [
-        (await sql<ResultRow>`SELECT * FROM search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})`.execute(server.search)).rows,
-        (await sql<{ did_you_mean: string | null }>`SELECT search_suggest(${q}) AS did_you_mean`.execute(server.search)).rows[0].did_you_mean,
-      ] as const)
+    // One statement: the suggestion's row, joined to the results in their order (none: one row of nulls).
+    const rows = await this.database.reads
+      .read(
+        async (server) =>
+          (
+            await sql<Omit<ResultRow, 'doc_id'> & { doc_id: number | null; did_you_mean: string | null; ordinality: string | null }>`
+              SELECT s.did_you_mean, r.* FROM (SELECT search_suggest(${q}) AS did_you_mean) s
+                LEFT JOIN LATERAL search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})
+                          WITH ORDINALITY AS r ON true
+               ORDER BY r.ordinality`.execute(server.search)
+          ).rows,
+      )
       .catch(mapSqlError);
-    const results = rows.map((row) => {
+    const suggestion = rows[0]?.did_you_mean ?? null;
+    const results = rows.flatMap(({ did_you_mean: _suggestion, ordinality: _n, ...row }) => {
+      if (row.doc_id === null) return [];
       const result: Record<string, unknown> = {};
       // fields that do not apply are left out, never sent as null
       for (const [key, value] of Object.entries(row)) if (value !== null) result[key] = value;
-      return result as unknown as SearchResult;
+      return [result as unknown as SearchResult];
     });
     return suggestion === null ? { results } : { results, did_you_mean: suggestion };
   }
