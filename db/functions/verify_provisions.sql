@@ -1,5 +1,5 @@
 -- The parts of held instruments that a text's provision citations name, in one call (set-based; sent
--- in the same statement as verify_lookup, so a text's provisions cost no round trip of their own).
+-- at once with verify_lookup, on a second connection, so a text's provisions add no time of their own).
 --
 -- p_asked: [{k, number, year, bylaw, part, container}]  an Act by number and year (number null: every Act of
 --          the year, for an Act cited by title and year; the caller compares titles), or a by-law by its

@@ -228,9 +228,9 @@ export class VerifyLibrary {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Everything a text's citations need from the library, in one statement: verify_lookup for cases and
-   * Acts, and verify_provisions for the parts of Acts its provision citations name (`provisions`), in
-   * the versions in force on `asAt` where given.
+   * Everything a text's citations need from the library, in two statements at once: verify_lookup for
+   * cases and Acts, and verify_provisions for the parts of Acts its provision citations name
+   * (`provisions`), in the versions in force on `asAt` where given.
    */
   async lookup(allCases: CaseQuery[], allActs: ActQuery[], provisions: ProvisionQuery[] = [], asAt: string | null = null): Promise<{ cases: CaseLookup[]; acts: ActLookup[]; provisions: ProvisionRow[] }> {
     if (!allCases.length && !allActs.length && !provisions.length) return { cases: [], acts: [], provisions: [] };
@@ -238,9 +238,14 @@ export class VerifyLibrary {
     // one citation in a text took 300 ms of the database's time, each looked up anew.
     const cases = once(allCases);
     const acts = once(allActs);
-    const { rows } = await sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] }; provisions: ProvisionRow[] }>`
-      SELECT verify_lookup(${JSON.stringify(cases.unique)}::jsonb, ${JSON.stringify(acts.unique)}::jsonb) AS result,
-             ${provisions.length ? sql`verify_provisions(${JSON.stringify(provisions)}::jsonb, ${asAt}::date)` : sql`'[]'::jsonb`} AS provisions`.execute(this.db);
+    // The provisions at once on a second connection (their time was added to the lookup's in one statement).
+    const [{ rows }, parts] = await Promise.all([
+      sql<{ result: { cases: Array<Omit<CaseLookup, 'named' | 'named_cited'>>; names: NameLookup[]; acts: ActLookup[] } }>`
+        SELECT verify_lookup(${JSON.stringify(cases.unique)}::jsonb, ${JSON.stringify(acts.unique)}::jsonb) AS result`.execute(this.db),
+      provisions.length
+        ? sql<{ provisions: ProvisionRow[] }>`SELECT verify_provisions(${JSON.stringify(provisions)}::jsonb, ${asAt}::date) AS provisions`.execute(this.db)
+        : { rows: [{ provisions: [] as ProvisionRow[] }] },
+    ]);
     const { names = [] } = rows[0].result;
     const actsFound = acts.every(rows[0].result.acts);
     // Each name was looked up once: every citation that does not resolve gets the entries of its names
@@ -257,7 +262,7 @@ export class VerifyLibrary {
       const unsearched = !!names && !entry;
       return { ...found, named: entry?.named ?? [], named_cited: namedCited.map(({ norm: _norm, ...k }) => k), ...(unsearched ? { names_unsearched: true } : {}) };
     });
-    return { cases: withNames, acts: actsFound, provisions: rows[0].provisions };
+    return { cases: withNames, acts: actsFound, provisions: parts.rows[0].provisions };
   }
 
   /** Judgments whose titles hold the names written (for suggestions): one call for all the text's doubtful citations. */
