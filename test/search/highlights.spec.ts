@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
+import { utf16Highlights } from '../../apps/api/src/search/search.repository.js';
 
 // excerpt_highlights: where a query's words stand in an excerpt, as [start, end) offsets in code
 // points. Each row: the excerpt, the query as typed, the words the offsets must pick out, why.
@@ -63,5 +64,20 @@ describe('excerpt_highlights: the query words of an excerpt', () => {
         expect(stems.some((s) => lexemes.includes(s))).toBe(true);
       }
     }
+  });
+});
+
+// utf16Highlights: the API's offsets are UTF-16 units, as verify's spans. Each row: the excerpt,
+// excerpt_highlights' code-point offsets, the words the API's offsets must pick out with slice, why.
+const offsets: Array<[excerpt: string, codePoints: Array<[number, number]>, marked: string[], reason: string]> = [
+  ['A dog and a cat', [[2, 5], [12, 15]], ['dog', 'cat'], 'no character past the BMP: the offsets as they are'],
+  ['Ünïcode 🙂 then a dog', [[17, 20]], ['dog'], 'after an emoji (two UTF-16 units, one code point): one further on'],
+  ['🙂🙂 dog 🙂 cat', [[3, 6], [9, 12]], ['dog', 'cat'], 'each emoji before a span adds one'],
+  ['𝔇og law', [[0, 3], [4, 7]], ['𝔇og', 'law'], 'a span holding a character past the BMP ends one further on'],
+];
+
+describe('utf16Highlights: code points to UTF-16 offsets', () => {
+  it.each(offsets)('%s %j → %j (%s)', (excerpt, codePoints, marked) => {
+    expect(utf16Highlights(excerpt, codePoints).map(([start, end]) => excerpt.slice(start, end))).toEqual(marked);
   });
 });

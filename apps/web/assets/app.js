@@ -510,20 +510,19 @@ function phraseOf(excerpt) {
 }
 
 /**
- * An excerpt with the query's words marked: `highlights` are [start, end) offsets in code points
- * (Array.from counts so; a string index counts UTF-16 units), each span a <mark> holding text, never
- * markup. Spans out of order or out of range are left unmarked.
+ * An excerpt with the query's words marked: `highlights` are [start, end) UTF-16 offsets (string
+ * indexes), each span a <mark> holding text, never markup. Spans out of order or out of range are
+ * left unmarked.
  */
 function excerptOf(excerpt, highlights) {
-  const chars = Array.from(excerpt);
   const node = el('p', { cls: 'excerpt' });
   let at = 0;
   for (const [start, end] of highlights ?? []) {
-    if (!(Number.isInteger(start) && Number.isInteger(end) && at <= start && start < end && end <= chars.length)) continue;
-    node.append(chars.slice(at, start).join(''), el('mark', { text: chars.slice(start, end).join('') }));
+    if (!(Number.isInteger(start) && Number.isInteger(end) && at <= start && start < end && end <= excerpt.length)) continue;
+    node.append(excerpt.slice(at, start), el('mark', { text: excerpt.slice(start, end) }));
     at = end;
   }
-  node.append(chars.slice(at).join(''));
+  node.append(excerpt.slice(at));
   return node;
 }
 

@@ -157,7 +157,7 @@ const ExcerptHighlights = () =>
     items: { type: 'array', items: { type: 'integer', minimum: 0 }, minItems: 2, maxItems: 2 },
     description:
       'Where the query\'s words (in any inflection: `evict` finds "evicted", "eviction") stand in `excerpt`: [start, end) pairs in order, ' +
-      'counted in characters (Unicode code points, as Python counts them; in JavaScript index `Array.from(excerpt)`). Absent when none does',
+      'in UTF-16 code units, as the spans of verify entries (in JavaScript `excerpt.slice(start, end)`). Absent when none does',
     example: [
       [4, 11],
       [30, 38],

@@ -27,6 +27,19 @@ interface ResultRow {
   sections: Array<{ section: string; excerpt?: string; highlights?: Highlights }> | null;
 }
 
+/**
+ * Highlights as the API gives them: UTF-16 offsets into the excerpt, as verify's spans are
+ * (`excerpt.slice(start, end)` in JavaScript); excerpt_highlights counts code points, as PostgreSQL
+ * does. They differ only after a character outside the Basic Multilingual Plane.
+ */
+export function utf16Highlights(excerpt: string, highlights: Highlights): Highlights {
+  if (!/[\u{10000}-\u{10FFFF}]/u.test(excerpt)) return highlights;
+  const units: number[] = [0];
+  for (const ch of excerpt) units.push(units[units.length - 1] + ch.length);
+  const at = (n: number) => units[Math.min(n, units.length - 1)];
+  return highlights.map(([start, end]) => [at(start), at(end)]);
+}
+
 interface SectionRow {
   doc_id: number;
   title: string;
@@ -116,6 +129,8 @@ export class SearchRepository {
       const result: Record<string, unknown> = {};
       // fields that do not apply are left out, never sent as null
       for (const [key, value] of Object.entries(row)) if (value !== null) result[key] = value;
+      if (row.excerpt && row.highlights) result.highlights = utf16Highlights(row.excerpt, row.highlights);
+      if (row.sections) result.sections = row.sections.map((x) => (x.excerpt && x.highlights ? { ...x, highlights: utf16Highlights(x.excerpt, x.highlights) } : x));
       return [result as unknown as SearchResult];
     });
     return suggestion === null ? { results } : { results, did_you_mean: suggestion };
