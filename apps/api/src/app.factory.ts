@@ -83,6 +83,14 @@ export async function createApp(options: AppOptions & { logger?: LoggerService |
   app.useGlobalPipes(new ContractPipe());
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Closing (app.close(), SIGTERM), a connection busy at that moment is closed once its answer is
+  // sent: kept alive for KEEP_ALIVE_TIMEOUT_MS it held the close that long (server.close() closes only
+  // the connections idle when it is called).
+  const close = server.close.bind(server);
+  server.close = ((callback?: (err?: Error) => void) => {
+    server.keepAliveTimeout = 1;
+    return close(callback);
+  }) as Server['close'];
   answerClientErrors(server, sourceNote);
   publishOpenApi(app, config);
   app.get(McpTools).describe(toolComponents(app));
