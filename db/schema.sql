@@ -508,6 +508,7 @@ public.text_rest(p_whole text, p_shown text) RETURNS integer
 public.verify_lookup(p_cases jsonb, p_acts jsonb) RETURNS jsonb
 public.verify_provisions(p_asked jsonb, p_as_at date) RETURNS jsonb
 public.verify_quotes(p_quotes jsonb) RETURNS jsonb
+public.verify_quotes_ahead(p_quotes jsonb) RETURNS jsonb
 public.verify_suggest(p_items jsonb) RETURNS jsonb
 public.version_in_force(p_doc_id integer, p_as_at date) RETURNS TABLE(state text, expression_date date, in_force_to date, first_version date, repealed_on date, repealed_by text, repealed_by_title text)
 public.version_section_match(p_doc_id integer, p_expression_date date, p_want text) RETURNS TABLE(ref text, text text)

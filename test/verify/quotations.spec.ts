@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
-import { VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
+import { VerifyLibrary, VerifyRepository } from '../../apps/api/src/verify/verify.repository.js';
 import { VerifyService } from '../../apps/api/src/verify/verify.service.js';
 import { createTestDatabase, onePoolDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 import { rows } from '../rows/rows.js';
@@ -129,6 +129,32 @@ describe('quotations from the 2025 Constitutional Court judgments', () => {
     expect(together).toEqual(alone);
     expect(alone.filter((q) => q.status === 'found')).toHaveLength(picked.length);
     expect(alone.filter((q) => q.status === 'close')).toHaveLength(picked.length);
+  });
+
+  it('gives the same answers checked beside the lookup as after it (verify_quotes_ahead, and verify_quotes when it fails)', async () => {
+    // The quotations are checked ahead against the copies holding their citations; a repository whose
+    // check ahead fails asks every quotation after the lookup, as a quotation matched to another
+    // judgment is. Both must answer alike: true quotations, changed words, ellipses, pinpoints missed.
+    const picked = samples.filter((_, k) => k % 4 === 0).slice(0, 12);
+    const text = picked
+      .map((s, k) => {
+        const words = s.sentence.split(' ');
+        const quoted = k % 3 === 0 ? s.sentence : k % 3 === 1 ? [...words.slice(0, -1), 'zebra'].join(' ') : `${words.slice(0, 3).join(' ')} … ${words.slice(-3).join(' ')}`;
+        return `In ${s.title} ${s.citation} at para ${(s.paragraph % 7) + 1} the Court said “${quoted}”.`;
+      })
+      .join(' ');
+    const repository = new VerifyRepository(onePoolDatabase(t.db));
+    const after = new VerifyService(
+      Object.assign(Object.create(repository) as VerifyRepository, {
+        onOneServer: <T>(check: (library: VerifyLibrary) => Promise<T>) =>
+          repository.onOneServer((library) => check(Object.assign(Object.create(library) as VerifyLibrary, { quotesAhead: () => Promise.reject(new Error('not asked')) }))),
+      }),
+    );
+    const quotes = (body: { cases: Array<{ quotes?: unknown[] }> }) => body.cases.flatMap((c) => c.quotes ?? []);
+    const ahead = quotes(await service.verify({ text }));
+    expect(ahead).toHaveLength(picked.length);
+    expect(new Set(ahead.map((q) => (q as { status: string }).status))).toEqual(new Set(['found', 'close']));
+    expect(quotes(await after.verify({ text }))).toEqual(ahead);
   });
 
   // The eleventh audit: a quotation belongs to the authority it is given to, and blocks set off after a colon are read.

@@ -274,10 +274,41 @@ export class VerifyLibrary {
   }
 
   /** Quotations checked against the official copies they are attributed to: one call for the text's quotations. */
-  async quotes(items: Array<{ q: number; doc_id: number; segments: string[]; shingles: string[]; offsets: number[]; chars: number; hint: number[] }>): Promise<Array<{ q: number; found: boolean; paragraph?: number; window?: string }>> {
+  async quotes(items: QuoteItem[]): Promise<QuoteAnswer[]> {
     if (!items.length) return [];
-    const { rows } = await sql<{ result: Array<{ q: number; found: boolean; paragraph?: number; window?: string }> }>`
+    const { rows } = await sql<{ result: QuoteAnswer[] }>`
       SELECT verify_quotes(${JSON.stringify(items)}::jsonb) AS result`.execute(this.db);
     return rows[0].result;
   }
+
+  /**
+   * Quotations checked before their citations are decided (verify_quotes_ahead): each against every
+   * official copy holding its citation as its own, so that the check need not wait for the lookup.
+   * The caller keeps the answers for the judgments it then matches and asks `quotes` for the rest.
+   */
+  async quotesAhead(items: Array<Omit<QuoteItem, 'doc_id'> & { norm: string }>): Promise<Array<QuoteAnswer & { doc_id: number }>> {
+    if (!items.length) return [];
+    const { rows } = await sql<{ result: Array<QuoteAnswer & { doc_id: number }> }>`
+      SELECT verify_quotes_ahead(${JSON.stringify(items)}::jsonb) AS result`.execute(this.db);
+    return rows[0].result;
+  }
+}
+
+/** A quotation asked of verify_quotes: its parts, its runs of four words and the judgment it is checked against. */
+export interface QuoteItem {
+  q: number;
+  doc_id: number;
+  segments: string[];
+  shingles: string[];
+  offsets: number[];
+  chars: number;
+  hint: number[];
+}
+
+/** verify_quotes' answer for one quotation. */
+export interface QuoteAnswer {
+  q: number;
+  found: boolean;
+  paragraph?: number;
+  window?: string;
 }

@@ -6,7 +6,7 @@ import { nameSlips } from '#libs/citations/case-names.js';
 import { normalizeCitation } from '#libs/citations/normalize.js';
 import { type VerifyRequest, type ActCheck, type CaseCheck, type PinpointCheck, type ProvisionCheck, type QuoteCheck, type ReferenceCheck, type RelatedJudgment } from './verify.dto.js';
 import { decideProvision, provisionQueries, rowsByPart } from './verify.provisions.js';
-import { nearness, plainWords } from '#libs/citations/quotes.js';
+import { nearness, plainWords, type Quotation } from '#libs/citations/quotes.js';
 import { readCitations } from '#libs/citations/read.js';
 import { isImportFile } from '#libs/importers/addresses.js';
 import {
@@ -21,6 +21,7 @@ import {
   type CitedGroupRow,
   type Coverage,
   type JudgmentRow,
+  type QuoteAnswer,
   type SuggestionRow,
 } from './verify.repository.js';
 
@@ -409,6 +410,9 @@ export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { s
   return { suggestion: { citation: best.citation.replace(/\s+/g, ' '), title: best.title }, related };
 }
 
+/** What verify_quotes reads of a quotation: its parts, its runs of four words, where each run starts, its length. */
+const quoteWords = (q: Quotation) => ({ segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length });
+
 /** A quotation's words nearly found in order (a word changed, left out or added): `close`; otherwise `not_found`. */
 export const CLOSE_SIMILARITY = 0.8;
 
@@ -439,9 +443,10 @@ async function withCitingNames<F extends { cases: CaseLookup[]; acts: ActLookup[
 }
 
 /**
- * Finds the citations in a text (TypeScript) and checks them against the library: one set-based SQL
- * call, then, at once on two connections, one for suggestions and one for quotations, each when the
- * text has any.
+ * Finds the citations in a text (TypeScript) and checks them against the library: the set-based
+ * lookup, with the text's provisions and its quotations (against the copies holding their citations)
+ * beside it on other connections; then, at once, suggestions and any quotation matched to another
+ * judgment, each when the text has any.
  */
 @Injectable()
 export class VerifyService {
@@ -461,6 +466,20 @@ export class VerifyService {
     const extracted: Extracted = { cases, acts };
     const queries = lookupQueries(extracted);
     const partsAsked = provisionQueries(provisions, acts);
+    // Quotations checked beside the lookup against the copies holding their citations (QUOTE_PARTS
+    // and the text's total as below); those matched to another judgment are asked again after it.
+    let budget = QUOTE_PARTS_TOTAL;
+    const ahead = library
+      .quotesAhead(
+        quotations.flatMap((q, n) => {
+          const norm = cases[q.caseIndex].norm;
+          if (!norm || q.segments.length > QUOTE_PARTS || q.segments.length > budget) return [];
+          budget -= q.segments.length;
+          return [{ q: n, norm, ...quoteWords(q), hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }];
+        }),
+      )
+      // (A failure here costs only the head start: every quotation is then asked after the lookup.)
+      .catch(() => []);
     const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts, partsAsked, asAt));
     const caseById = new Map(found.cases.map((c) => [c.i, c]));
     const actById = new Map(found.acts.map((a) => [a.i, a]));
@@ -502,14 +521,14 @@ export class VerifyService {
     const asked = quotations.flatMap((q, n) => {
       const judgment = q.segments.length <= QUOTE_PARTS && q.segments.length <= parts ? officialCopy(q.caseIndex) : undefined;
       if (judgment) parts -= q.segments.length;
-      return judgment
-        ? [{ q: n, doc_id: judgment.doc_id, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }]
-        : [];
+      return judgment ? [{ q: n, doc_id: judgment.doc_id, ...quoteWords(q), hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }] : [];
     });
-    // Suggestions and quotations need only the statuses above: both asked at once (two connections).
-    const [suggested, quoted] = await Promise.all([library.suggest(lookups.map((names, n) => ({ i: n, names }))), library.quotes(asked)]);
+    const checkedAhead = new Map((await ahead).map((a) => [`${a.q} ${a.doc_id}`, a]));
+    const answers = new Map<number, QuoteAnswer>(asked.flatMap((a) => (checkedAhead.has(`${a.q} ${a.doc_id}`) ? [[a.q, checkedAhead.get(`${a.q} ${a.doc_id}`)!] as const] : [])));
+    // Suggestions and the quotations not checked ahead need only the statuses above: both asked at once (two connections).
+    const [suggested, quoted] = await Promise.all([library.suggest(lookups.map((names, n) => ({ i: n, names }))), library.quotes(asked.filter((a) => !answers.has(a.q)))]);
     const candidatesFor = new Map(suggested.map(({ i, candidates }) => [lookups[i], candidates]));
-    const answers = new Map(quoted.map((a) => [a.q, a]));
+    for (const a of quoted) answers.set(a.q, a);
     for (const { i, names } of doubtful) {
       const candidates = candidatesFor.get(names);
       if (!candidates) continue;
