@@ -137,7 +137,10 @@ export function lastCaseName(written: string): string {
  * for the South African Revenue Service` or `CSARS`), and a word written as an acronym (`NUMSA`) does
  * not narrow, since the title may spell it out (unless the name is nothing else).
  */
-export function nameSearchWords(written: string): string {
+export const nameSearchWords = remembered(readNameSearchWords);
+
+// (Kept per name: a citation's parallel members carry the same names, each read again for its look-up.)
+function readNameSearchWords(written: string): string {
   const word = /^[\p{L}\p{N}]+$/u;
   const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
   const acronym = (w: string) => /^\p{Lu}{2,10}$/u.test(w) && !ABBREVIATIONS[w.toLowerCase()];
