@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
@@ -47,19 +46,13 @@ const cases: Array<[query: string, filters: Filters, holds: (rows: Row[]) => boo
 
 describe('search filters and municipality', () => {
   let t: TestDatabase;
-  let client: pg.Client;
   beforeAll(async () => {
     t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
-    client = new pg.Client({ connectionString: t.url });
-    await client.connect();
   }, 120_000);
-  afterAll(async () => {
-    await client?.end();
-    await t?.drop();
-  });
+  afterAll(() => t?.drop());
 
   const search = async (q: string, f: Filters, limit = 10) =>
-    (await client.query<Row>(
+    (await t.pool.query<Row>(
       `SELECT r.*, d.key FROM search_results($1, $2, $3, $4, 0, 1, $5, $6, $7, $8) r JOIN documents d ON d.doc_id = r.doc_id`,
       [q, f.types ?? null, limit, f.as_at ?? null, f.court ?? null, f.year_from ?? null, f.year_to ?? null, f.place ?? null])).rows;
 
@@ -76,8 +69,8 @@ describe('search filters and municipality', () => {
   });
 
   it('leaves the answer unchanged when no filter is given', async () => {
-    const plain = (await client.query('SELECT * FROM search_results($1, NULL, 10)', ['unfair discrimination equality'])).rows;
-    const nulls = (await client.query('SELECT * FROM search_results($1, NULL, 10, NULL, 0, 1, NULL, NULL, NULL, NULL)', ['unfair discrimination equality'])).rows;
+    const plain = (await t.pool.query('SELECT * FROM search_results($1, NULL, 10)', ['unfair discrimination equality'])).rows;
+    const nulls = (await t.pool.query('SELECT * FROM search_results($1, NULL, 10, NULL, 0, 1, NULL, NULL, NULL, NULL)', ['unfair discrimination equality'])).rows;
     expect(nulls).toEqual(plain);
   });
 
@@ -87,13 +80,13 @@ describe('search filters and municipality', () => {
   });
 
   it('names the municipality of every by-law result, from the table or else the demarcation code', async () => {
-    const { rows: table } = await client.query<{ code: string; name: string; example: string }>('SELECT * FROM search_municipalities ORDER BY code');
+    const { rows: table } = await t.pool.query<{ code: string; name: string; example: string }>('SELECT * FROM search_municipalities ORDER BY code');
     expect(table.map((m) => m.code)).toEqual(['za-cpt', 'za-eth', 'za-jhb', 'za-wc011', 'za-wc033']);
     for (const m of table) {
       const rows = await search(m.example, { place: m.name });
       expect([m.code, rows.length > 0 && rows.every((r) => r.key.startsWith(`/akn/${m.code}/`) && r.municipality === m.name)]).toEqual([m.code, true]);
     }
-    const { rows: named } = await client.query<{ k: string; m: string | null }>(
+    const { rows: named } = await t.pool.query<{ k: string; m: string | null }>(
       "SELECT k, search_municipality(k) AS m FROM unnest(ARRAY['/akn/za-wc012/act/by-law/2010/x', '/akn/za/act/1996/constitution']) k");
     // A code not in the table: its demarcation code; a national work: none.
     expect(named).toEqual([{ k: '/akn/za-wc012/act/by-law/2010/x', m: 'WC012' }, { k: '/akn/za/act/1996/constitution', m: null }]);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
@@ -20,24 +19,18 @@ const cases: Array<[query: string, suggestion: string | null, reason: string]> =
 
 describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
   let t: TestDatabase;
-  let client: pg.Client;
   beforeAll(async () => {
     t = await createTestDatabase(await starterLibraryTemplate(testAdminUrl()));
-    client = new pg.Client({ connectionString: t.url });
-    await client.connect();
   }, 120_000);
-  afterAll(async () => {
-    await client?.end();
-    await t?.drop();
-  });
+  afterAll(() => t?.drop());
 
   it.each(cases)('%s → %s (%s)', async (query, suggestion) => {
-    const { rows: [row] } = await client.query<{ s: string | null }>('SELECT search_suggest($1) AS s', [query]);
+    const { rows: [row] } = await t.pool.query<{ s: string | null }>('SELECT search_suggest($1) AS s', [query]);
     expect(row.s).toBe(suggestion);
   });
 
   it('never changes the results: they are those of the words asked', async () => {
-    const ranked = async (q: string) => (await client.query('SELECT doc_id, section_ord FROM search_library($1, NULL, 10)', [q])).rows;
+    const ranked = async (q: string) => (await t.pool.query('SELECT doc_id, section_ord FROM search_library($1, NULL, 10)', [q])).rows;
     // `evicton` is held nowhere: the results are those of `unlawful occupier`, not of `eviction`.
     expect(await ranked('evicton unlawful occupier')).toEqual(await ranked('unlawful occupier'));
     expect(await ranked('eviction unlawful occupier')).not.toEqual(await ranked('unlawful occupier'));
