@@ -410,8 +410,23 @@ export function suggestionFor(c: CaseCitation, candidates: SuggestionRow[]): { s
   return { suggestion: { citation: best.citation.replace(/\s+/g, ' '), title: best.title }, related };
 }
 
-/** What verify_quotes reads of a quotation: its parts, its runs of four words, where each run starts, its length. */
-const quoteWords = (q: Quotation) => ({ segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length });
+/**
+ * The quotations to check, in text order, each with what verify_quotes reads of it (its parts, its
+ * runs of four words, where each run starts, its length, the paragraphs its citation pinpoints) and
+ * `at`, what it is checked against (`at` undefined: not checked). Each part between ellipses is
+ * searched for in the official text (about 1 ms a part in a 300,000-character judgment): a quotation
+ * of more than QUOTE_PARTS parts, or past QUOTE_PARTS_TOTAL in the text, is left unchecked
+ * (`“a…a…a…” [2025] ZACC 2` took 14 s of the database for 20 KB).
+ */
+function quoteItems<T>(quotations: Quotation[], cases: CaseCitation[], at: (q: Quotation) => T | undefined) {
+  let parts = QUOTE_PARTS_TOTAL;
+  return quotations.flatMap((q, n) => {
+    const target = q.segments.length <= QUOTE_PARTS && q.segments.length <= parts ? at(q) : undefined;
+    if (target === undefined) return [];
+    parts -= q.segments.length;
+    return [{ q: n, target, segments: q.segments, shingles: q.shingles, offsets: q.offsets, chars: q.words.join(' ').length, hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }];
+  });
+}
 
 /** A quotation's words nearly found in order (a word changed, left out or added): `close`; otherwise `not_found`. */
 export const CLOSE_SIMILARITY = 0.8;
@@ -466,18 +481,10 @@ export class VerifyService {
     const extracted: Extracted = { cases, acts };
     const queries = lookupQueries(extracted);
     const partsAsked = provisionQueries(provisions, acts);
-    // Quotations checked beside the lookup against the copies holding their citations (QUOTE_PARTS
-    // and the text's total as below); those matched to another judgment are asked again after it.
-    let budget = QUOTE_PARTS_TOTAL;
+    // Quotations checked beside the lookup against the copies holding their citations; those matched
+    // to another judgment are asked again after it.
     const ahead = library
-      .quotesAhead(
-        quotations.flatMap((q, n) => {
-          const norm = cases[q.caseIndex].norm;
-          if (!norm || q.segments.length > QUOTE_PARTS || q.segments.length > budget) return [];
-          budget -= q.segments.length;
-          return [{ q: n, norm, ...quoteWords(q), hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }];
-        }),
-      )
+      .quotesAhead(quoteItems(quotations, cases, (q) => cases[q.caseIndex].norm || undefined).map(({ target: norm, ...item }) => ({ ...item, norm })))
       // (A failure here costs only the head start: every quotation is then asked after the lookup.)
       .catch(() => []);
     const found = await withCitingNames(library, cases, queries, await library.lookup(queries.cases, queries.acts, partsAsked, asAt));
@@ -514,15 +521,7 @@ export class VerifyService {
     });
     // Quotations attributed to a citation, checked against the official copy it was found in.
     const officialCopy = (i: number) => (checks[i].status === 'found' ? caseById.get(i)?.resolved.find((j) => j.copy && isMatched(j, checks[i])) : undefined);
-    // Each part between ellipses is searched for in the official text (about 1 ms a part in a
-    // 300,000-character judgment): a quotation of more than QUOTE_PARTS parts, or past QUOTE_PARTS_TOTAL
-    // in the text, is left unchecked (`“a…a…a…” [2025] ZACC 2` took 14 s of the database for 20 KB).
-    let parts = QUOTE_PARTS_TOTAL;
-    const asked = quotations.flatMap((q, n) => {
-      const judgment = q.segments.length <= QUOTE_PARTS && q.segments.length <= parts ? officialCopy(q.caseIndex) : undefined;
-      if (judgment) parts -= q.segments.length;
-      return judgment ? [{ q: n, doc_id: judgment.doc_id, ...quoteWords(q), hint: cases[q.caseIndex].pinpoint?.paragraphs ?? [] }] : [];
-    });
+    const asked = quoteItems(quotations, cases, (q) => officialCopy(q.caseIndex)?.doc_id).map(({ target: doc_id, ...item }) => ({ ...item, doc_id }));
     const checkedAhead = new Map((await ahead).map((a) => [`${a.q} ${a.doc_id}`, a]));
     const answers = new Map<number, QuoteAnswer>(asked.flatMap((a) => (checkedAhead.has(`${a.q} ${a.doc_id}`) ? [[a.q, checkedAhead.get(`${a.q} ${a.doc_id}`)!] as const] : [])));
     // Suggestions and the quotations not checked ahead need only the statuses above: both asked at once (two connections).
