@@ -202,6 +202,8 @@ initialled AS (
 ),
 acts_known AS (
   -- Acts held as documents (official copies) and Acts recorded in verified records.
+  -- (amendments_shown not called at all for a work without amendments: a PL/pgSQL call for every held
+  -- Act of the years cited.)
   SELECT d.act_number AS number, d.act_year AS year, d.title, d.url, d.repealed, 'library: official copy' AS source,
          CASE WHEN d.amendments IS NOT NULL THEN amendments_shown(d.amendments, NULL) END AS amendments
     FROM documents d WHERE d.type = 'act' AND d.act_number IS NOT NULL AND d.act_year IN (SELECT year FROM a)
