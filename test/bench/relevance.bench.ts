@@ -9,7 +9,7 @@ import { adminQuery, withDatabase } from '#libs/testing/server.js';
 import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { option } from './search.bench.js';
 
-/** One graded query of relevance-queries.tsv. */
+/** One graded query of a graded set (relevance-queries.tsv, relevance-heldout.tsv). */
 export interface GradedQuery {
   category: string;
   q: string;
@@ -18,6 +18,15 @@ export interface GradedQuery {
 }
 
 const QUERY_FILE = path.join(ROOT_DIR, 'test', 'bench', 'relevance-queries.tsv');
+
+/**
+ * The graded sets, each measured on its own: the set the ranking was developed on, and a second one
+ * written later by another hand from the library's text, measured before anything was tuned on it.
+ */
+export const GRADED_SETS: Record<string, string> = {
+  graded: QUERY_FILE,
+  heldout: path.join(ROOT_DIR, 'test', 'bench', 'relevance-heldout.tsv'),
+};
 
 /** The graded set: one query a line (category, query, judgments, note), `#` lines are comments. */
 export function gradedQueries(file = QUERY_FILE): GradedQuery[] {
@@ -30,7 +39,7 @@ export function gradedQueries(file = QUERY_FILE): GradedQuery[] {
       const grades = new Map<string, number>();
       for (const unit of judgments.split(', ')) {
         const m = /^(.+)=([0-3])$/.exec(unit.trim());
-        if (!m) throw new Error(`relevance-queries.tsv: cannot read judgment "${unit}" of "${q}"`);
+        if (!m) throw new Error(`${path.basename(file)}: cannot read judgment "${unit}" of "${q}"`);
         grades.set(m[1], Number(m[2]));
       }
       return { category, q, grades };
@@ -89,15 +98,18 @@ function bm25Baseline(units: Unit[]): (q: string) => RankedUnit[] {
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /**
- * `npm run bench -- relevance [--admin URL] [--verbose]`: the graded set of relevance-queries.tsv
- * over the starter library, built in a fresh database (the tests' template, copied), searched by the
- * service's ranking (search_results, every type, limit 10) and by a MiniSearch BM25 over the same
- * units; prints nDCG@10 per category and overall, side by side (with --verbose, each query's).
+ * `npm run bench -- relevance [--admin URL] [--set graded|heldout] [--verbose]`: each graded set
+ * (GRADED_SETS; both unless --set names one) over the starter library, built in a fresh database (the
+ * tests' template, copied), searched by the service's ranking (search_results, every type, limit 10)
+ * and by a MiniSearch BM25 over the same units; prints nDCG@10 per category and overall, side by
+ * side (with --verbose, each query's).
  */
 export async function relevanceBench(args: string[]): Promise<void> {
   const admin = option(args, 'admin', 'postgres://postgres@127.0.0.1:5432/postgres');
   const verbose = args.includes('--verbose');
-  const queries = gradedQueries();
+  const only = option(args, 'set', '');
+  if (only && !GRADED_SETS[only]) throw new Error(`--set: one of ${Object.keys(GRADED_SETS).join(', ')}`);
+  const sets = Object.entries(GRADED_SETS).filter(([name]) => !only || name === only);
   const template = await starterLibraryTemplate(admin);
   const name = `vsl_relevance_${randomBytes(4).toString('hex')}`;
   await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -125,18 +137,22 @@ export async function relevanceBench(args: string[]): Promise<void> {
         throw err;
       }
     };
-    const scored: Array<{ query: GradedQuery; service: number; bm25: number }> = [];
-    for (const query of queries) scored.push({ query, service: ndcg(query, await service(query.q)), bm25: ndcg(query, bm25(query.q)) });
+    const lines: string[] = [];
+    for (const [setName, file] of sets) {
+      const queries = gradedQueries(file);
+      const scored: Array<{ query: GradedQuery; service: number; bm25: number }> = [];
+      for (const query of queries) scored.push({ query, service: ndcg(query, await service(query.q)), bm25: ndcg(query, bm25(query.q)) });
 
-    const lines = [`nDCG@10 over ${queries.length} graded queries, starter library (${units.length} units); service | MiniSearch BM25 | difference`];
-    const row = (label: string, rows: typeof scored) => {
-      const s = mean(rows.map((r) => r.service));
-      const b = mean(rows.map((r) => r.bm25));
-      return `  ${label.padEnd(12)} ${String(rows.length).padStart(3)}  ${s.toFixed(3)}  ${b.toFixed(3)}  ${(s - b >= 0 ? '+' : '') + (s - b).toFixed(3)}`;
-    };
-    for (const category of [...new Set(queries.map((q) => q.category))]) lines.push(row(category, scored.filter((r) => r.query.category === category)));
-    lines.push(row('overall', scored));
-    if (verbose) for (const r of scored) lines.push(`  ${r.service.toFixed(2)} ${r.bm25.toFixed(2)}  ${r.query.category}: ${r.query.q}`);
+      lines.push(`nDCG@10 over ${queries.length} queries of ${path.basename(file)} (${setName}), starter library (${units.length} units); service | MiniSearch BM25 | difference`);
+      const row = (label: string, rows: typeof scored) => {
+        const s = mean(rows.map((r) => r.service));
+        const b = mean(rows.map((r) => r.bm25));
+        return `  ${label.padEnd(12)} ${String(rows.length).padStart(3)}  ${s.toFixed(3)}  ${b.toFixed(3)}  ${(s - b >= 0 ? '+' : '') + (s - b).toFixed(3)}`;
+      };
+      for (const category of [...new Set(queries.map((q) => q.category))]) lines.push(row(category, scored.filter((r) => r.query.category === category)));
+      lines.push(row('overall', scored));
+      if (verbose) for (const r of scored) lines.push(`  ${r.service.toFixed(2)} ${r.bm25.toFixed(2)}  ${r.query.category}: ${r.query.q}`);
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await db.destroy();
