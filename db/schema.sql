@@ -479,6 +479,7 @@ public.provision_title(p_title text) RETURNS text
 public.read_section(p_doc_id integer, p_section text) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], more integer, next_ref text)
 public.read_section_at(p_doc_id integer, p_section text, p_as_at date) RETURNS TABLE(doc_id integer, title text, url text, gazette text, section text, body text, sections text[], expression_date date, in_force_to date, not_in_force text, held_in jsonb, first_version date, repealed_on date, repealed_by text, repealed_by_title text, more integer, next_ref text, amendments jsonb)
 public.search_blocks_sync() RETURNS trigger
+public.search_corrections(p_q text) RETURNS TABLE(word text, typed text, lexeme text, positive boolean)
 public.search_excerpt(p_text text, p_q tsquery, p_max integer) RETURNS text
 public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record

@@ -12,7 +12,9 @@
 --    acronyms add the statutory words they stand for; the units of documents the query names (an
 --    Act by its acronym or title, a place's by-laws) score as if the naming words stood in their
 --    titles (search_understand). Documents without text (a Bill's list of versions, a judgment known
---    only from its record: no body of 500 characters) come after those with text.
+--    only from its record: no body of 500 characters) come after those with text, except judgments
+--    when the query names a case (`EFF v Speaker of the National Assembly`: words on each side of a
+--    `v`, `vs` or `versus`), whose record is what it asks for.
 -- Exact: the `or` ranking is search_ranked's exact top, the named documents' units are all scored,
 -- and the merge takes each document's best unit.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
@@ -47,6 +49,10 @@ DECLARE
   positives text;
   negatives text;
   q_or tsquery;
+  -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
+  -- (Not a part or chapter numbered V.)
+  names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
+                        AND p_q !~* '\m(part|chapter|schedule|item|annexure|form)[^[:alnum:]]+v\M';
 BEGIN
   PERFORM search_query_check(p_q);
   SELECT * INTO u FROM search_understand(p_q, p_types, presence);
@@ -108,7 +114,7 @@ BEGIN
      ORDER BY c.doc_id, c.tier, c.score DESC, c.ord)
   SELECT b.doc_id, nullif(b.ord, 0), b.score
     FROM best b JOIN documents d ON d.doc_id = b.doc_id
-   ORDER BY b.tier, (b.ord > 0 OR coalesce(octet_length(d.body), 0) >= text_min) DESC, b.score DESC, b.doc_id
+   ORDER BY b.tier, (b.ord > 0 OR coalesce(octet_length(d.body), 0) >= text_min OR (names_case AND d.type = 'judgment')) DESC, b.score DESC, b.doc_id
    LIMIT p_limit;
 END
 $$;

@@ -2,7 +2,9 @@
 -- (migration 0022, rows in search_understanding_rows.sql), for search_library:
 -- * expansion: the words (tsquery operands joined by `|`) that the query's everyday words and the
 --   acronyms of Acts the library does not hold stand for (`spaza` -> house shop, `PAJA` -> its
---   title's words); NULL when none.
+--   title's words), and the nearest word the library holds for each word of the query's positive
+--   part it holds nowhere (search_corrections: `pyrmid` -> pyramid; the word typed finds nothing,
+--   and the answer says that its suggestion was searched); NULL when none.
 -- * named_docs, named_bonus, named_lexemes: the documents the query names (an Act by its acronym or
 --   short title, a place's by-laws by the place), of the types asked for, each with the score its
 --   units gain: the naming words' idf × (the weight of one occurrence in the title of a unit of
@@ -48,14 +50,17 @@ BEGIN
   bonus AS (
     SELECT n.doc_id, sum(i.idf * (title_weight + p_presence)) AS bonus
       FROM named n JOIN alias_idf i ON i.alias = n.alias GROUP BY n.doc_id),
-  -- Words added: thesaurus rows, and Acts named by rows whose document the library does not hold.
+  -- Words added: thesaurus rows, Acts named by rows whose document the library does not hold, and
+  -- the corrections of words held nowhere.
   added AS (
-    SELECT DISTINCT l AS lexeme
+    SELECT l AS lexeme
       FROM m, unnest(tsvector_to_array(to_tsvector('english', m.expansion))) l
      WHERE m.kind = 'thesaurus'
         OR (m.kind = 'act' AND (m.documents IS NULL OR NOT EXISTS (
               SELECT 1 FROM documents d
-               WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents))))
+               WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))
+    UNION
+    SELECT c.lexeme FROM search_corrections(p_q) c WHERE c.positive)
   SELECT (SELECT string_agg('''' || replace(a.lexeme, '''', '''''') || '''', ' | ' ORDER BY a.lexeme) FROM added a),
          (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),

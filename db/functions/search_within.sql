@@ -4,7 +4,8 @@
 -- each document by its best unit; a unit holding a quoted phrase of the query first, documents
 -- without text after those with text; a unit holding a `-word` is left out. Exact over the
 -- documents given, whatever their rank in the whole library. (Query understanding and question
--- words are search_library's; here the query's own words count.)
+-- words are search_library's; here the query's own words count, and the nearest held word of each
+-- word the library holds nowhere, as search_understand adds it.)
 CREATE OR REPLACE FUNCTION search_within(p_q text, p_docs integer[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE sql STABLE PARALLEL SAFE
@@ -14,9 +15,13 @@ AS $$
   neg AS (
     SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
       FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
+  -- The query's words, and the nearest held word for each word held nowhere (search_corrections).
   lx AS (
     SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
-      FROM q, search_query_lexemes(q.q) l, search_corpus c),
+      FROM (SELECT w.lexeme, w.df FROM q, search_query_lexemes(q.q) w
+            UNION
+            SELECT x.lexeme, s.df FROM search_corrections(p_q) x JOIN search_lexemes s ON s.lexeme = x.lexeme WHERE x.positive) l,
+           search_corpus c),
   held AS (
     SELECT DISTINCT t.doc_id, t.ord FROM search_terms t WHERE t.lexeme IN (SELECT lx.lexeme FROM lx) AND t.doc_id = ANY (p_docs)),
   scored AS (

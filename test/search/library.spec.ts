@@ -80,6 +80,9 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: '"just and equitable" order', types: null, why: 'a phrase first, then its words' },
   { q: '"best interests of the child"', types: null, why: 'a phrase no unit holds: its words' },
   { q: 'eviction unlawful occupier', types: null, why: 'Bills without text come after documents with text' },
+  { q: 'Economic Freedom Fighters v Speaker of the National Assembly', types: null, why: 'a case name: judgments known only from their records keep their place' },
+  { q: 'Speaker vs. De Lille', types: ['judgment'], why: 'a case name with vs.' },
+  { q: 'chapter V national assembly speaker', types: null, why: 'a chapter numbered V names no case' },
   { q: 'council -water supply electricity', types: null, why: 'a word left out' },
   { q: 'dogs or cats sterilise', types: null, why: 'typed with or' },
   { q: 'municipality must', types: ['bylaw'], why: 'common words' },
@@ -122,8 +125,11 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
     const { rows } = await client.query(SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus]);
     for (const r of rows) out.push({ ...r, tier: 2 });
+    // A query naming a case (a word, v or vs or versus, a word; not a part or chapter numbered V):
+    // judgments without text keep their place among those with text.
+    const namesCase = /[a-z0-9][^a-z0-9]+(?:v|vs|versus)\.?[^a-z0-9.]+[a-z0-9]/i.test(q) && !/\b(?:part|chapter|schedule|item|annexure|form)[^a-z0-9]+v\b/i.test(q);
     const text = new Map((await client.query<{ doc_id: number; text: boolean }>(
-      'SELECT doc_id, coalesce(octet_length(body), 0) >= 500 AS text FROM documents')).rows.map((r) => [r.doc_id, r.text]));
+      "SELECT doc_id, coalesce(octet_length(body), 0) >= 500 OR ($1 AND type = 'judgment') AS text FROM documents", [namesCase])).rows.map((r) => [r.doc_id, r.text]));
     const best = new Map<number, (typeof out)[number]>();
     for (const r of out) {
       const b = best.get(r.doc_id);
@@ -154,5 +160,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     const eviction = await first('eviction unlawful occupier');
     const bill = eviction.findIndex((r) => r.key.startsWith('bill/'));
     expect(bill === -1 || eviction.slice(bill).every((r) => r.key.startsWith('bill/'))).toBe(true);
+    // A case by name: its record first, though the library holds no text of it.
+    expect((await first('Economic Freedom Fighters v Speaker of the National Assembly')).slice(0, 2).map((r) => r.key).sort()).toEqual(['zacc/2016/11', 'zacc/2026/17']);
   });
 });

@@ -225,11 +225,20 @@ describe('GET /v1/search and /v1/section', () => {
     expect(res.body.results).toEqual([]);
   });
 
-  it('suggests did_you_mean for a word the library holds nowhere, searching the words asked; absent otherwise', async () => {
+  it('suggests did_you_mean for a word the library holds nowhere and says it searched it too; absent otherwise', async () => {
     const misspelt = (await search('q=amplified musik neighbours')).body;
     expect(misspelt.did_you_mean).toBe('amplified music neighbours');
-    expect(misspelt.results).toEqual((await search('q=amplified neighbours')).body.results);
-    expect((await search('q=amplified music neighbours')).body).not.toHaveProperty('did_you_mean');
+    expect(misspelt.suggestion_searched).toBe(true);
+    const corrected = (await search('q=amplified music neighbours')).body;
+    expect(misspelt.results.map((r: { url: string; section?: string }) => [r.url, r.section])).toEqual(
+      corrected.results.map((r: { url: string; section?: string }) => [r.url, r.section]),
+    );
+    expect(corrected).not.toHaveProperty('did_you_mean');
+    expect(corrected).not.toHaveProperty('suggestion_searched');
+    // A `-word` held nowhere: suggested, but not searched (it would exclude, not add).
+    const negated = (await search('q=amplified neighbours -musik')).body;
+    expect(negated.did_you_mean).toBe('amplified neighbours -music');
+    expect(negated).not.toHaveProperty('suggestion_searched');
   });
 
   it.each([

@@ -3,7 +3,8 @@ import { starterLibraryTemplate } from '#libs/testing/templates.js';
 import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/database.js';
 
 // search_suggest (did_you_mean) over the starter library: the nearest word the library holds for
-// each query word it holds nowhere, the rest of the query as typed; NULL when every word is held.
+// each query word it holds nowhere (search_corrections), the rest of the query as typed; NULL when
+// every word is held. The ranking searches the nearest word too (search_understand, search_within).
 const cases: Array<[query: string, suggestion: string | null, reason: string]> = [
   ['evicton unlawful occupier', 'eviction unlawful occupier', 'a dropped letter: the word shown is the text\'s word nearest the one typed, not the stem'],
   ['unfair discrimnation', 'unfair discrimination', 'the stem (discrimin) is shown as a word of the text'],
@@ -15,6 +16,11 @@ const cases: Array<[query: string, suggestion: string | null, reason: string]> =
   ['liqour licence', null, 'a misspelling the library itself holds is a held word'],
   ['how many dogs can I keep in Cape Town', null, 'stop words and places are never replaced'],
   ['xqzv blorf', null, 'nothing near enough: no suggestion rather than a wild one'],
+  ['exhumaton from a cemetary', 'exhumation from a cemetery', 'a misspelt ending the stemmer keeps: the shorter stem from the word\'s first letters'],
+  ['goods recieved damaged', 'goods received damaged', 'two letters swapped count as one slip'],
+  ['fridge repair consumer', null, 'a real word the library lacks is not another word with another first letter (bridge)'],
+  ['NCC complaint against a supplier', null, 'capitals in a query with small letters: an acronym, never corrected'],
+  ['EVICTON UNLAWFUL OCCUPIER', 'EVICTION UNLAWFUL OCCUPIER', 'a query typed all in capitals is still read for slips'],
 ];
 
 describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
@@ -29,10 +35,25 @@ describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
     expect(row.s).toBe(suggestion);
   });
 
-  it('never changes the results: they are those of the words asked', async () => {
-    const ranked = async (q: string) => (await t.pool.query('SELECT doc_id, section_ord FROM search_library($1, NULL, 10)', [q])).rows;
-    // `evicton` is held nowhere: the results are those of `unlawful occupier`, not of `eviction`.
-    expect(await ranked('evicton unlawful occupier')).toEqual(await ranked('unlawful occupier'));
+  const ranked = async (q: string, types: string[] | null = null) =>
+    (await t.pool.query('SELECT doc_id, section_ord FROM search_library($1, $2, 10)', [q, types])).rows;
+
+  it('ranks by the nearest word too: a word held nowhere would find nothing', async () => {
+    // `evicton` is held nowhere: the results are those of `eviction unlawful occupier`.
+    expect(await ranked('evicton unlawful occupier')).toEqual(await ranked('eviction unlawful occupier'));
     expect(await ranked('eviction unlawful occupier')).not.toEqual(await ranked('unlawful occupier'));
+  });
+
+  it('does not search the nearest word of a `-word`: it would exclude, not add', async () => {
+    const { rows } = await t.pool.query('SELECT word, positive FROM search_corrections($1) ORDER BY word', ['unlawful occupier -evicton']);
+    expect(rows).toEqual([{ word: 'evicton', positive: false }]);
+    expect(await ranked('unlawful occupier -evicton')).toEqual(await ranked('unlawful occupier'));
+  });
+
+  it('ranks a filtered search (search_within) by the nearest word too', async () => {
+    const within = async (q: string) =>
+      (await t.pool.query("SELECT doc_id, section_ord FROM search_ranking($1, NULL, 5, NULL, p_place => 'Cape Town')", [q])).rows;
+    expect(await within('cemetary burial')).toEqual(await within('cemetery burial'));
+    expect((await within('cemetery burial')).length).toBeGreaterThan(0);
   });
 });

@@ -240,6 +240,7 @@ export class SearchResult {
 export interface SearchAnswer {
   results: SearchResult[];
   did_you_mean?: string;
+  suggestion_searched?: true;
 }
 
 export class SearchResponse {
@@ -248,11 +249,20 @@ export class SearchResponse {
 
   @ApiPropertyOptional({
     description:
-      'The query with each word the library holds nowhere replaced by the nearest word it does hold (by spelling), to search next; ' +
-      'absent when it holds every word. The results are those of the words asked, never of the suggestion',
+      'The query with each word the library holds nowhere replaced by the nearest word it does hold (by spelling); ' +
+      'absent when it holds every word. A word held nowhere finds nothing, so the results also rank by its suggested word, ' +
+      'and suggestion_searched says so',
     example: 'eviction unlawful occupier',
   })
   did_you_mean?: string;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description:
+      'Present (true) when the results were ranked by the suggested words of did_you_mean as well as by the words asked ' +
+      '(a word of the query the library holds nowhere, not one after `-`); absent otherwise',
+  })
+  suggestion_searched?: true;
 
   @ApiProperty({ description: 'Attribution and reliance note' })
   source_note!: string;

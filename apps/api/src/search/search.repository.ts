@@ -107,7 +107,8 @@ export class SearchRepository {
    * search_results: ranked rows with their excerpts, best first. On search's own pool (of a replica
    * in rotation, or the primary), whose statement timeout is a search's budget (SEARCH_TIMEOUT_MS)
    * and whose size bounds how many searches run at once (SEARCH_POOL_SIZE). In the same statement, search_suggest's
-   * did_you_mean when the query has words the library does not hold (the results stay the words asked).
+   * did_you_mean when the query has words the library does not hold, and whether the ranking searched the
+   * suggested words too (a word of the query's positive part corrected: search_corrections).
    */
   async search({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams): Promise<SearchAnswer> {
     // One statement: the suggestion's row, joined to the results in their order (none: one row of nulls).
@@ -115,8 +116,9 @@ export class SearchRepository {
       .read(
         async (server) =>
           (
-            await sql<Omit<ResultRow, 'doc_id'> & { doc_id: number | null; did_you_mean: string | null; ordinality: string | null }>`
-              SELECT s.did_you_mean, r.* FROM (SELECT search_suggest(${q}) AS did_you_mean) s
+            await sql<Omit<ResultRow, 'doc_id'> & { doc_id: number | null; did_you_mean: string | null; suggestion_searched: boolean | null; ordinality: string | null }>`
+              SELECT s.did_you_mean, s.did_you_mean IS NOT NULL AND EXISTS (SELECT 1 FROM search_corrections(${q}) c WHERE c.positive) AS suggestion_searched, r.*
+                FROM (SELECT search_suggest(${q}) AS did_you_mean) s
                 LEFT JOIN LATERAL search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})
                           WITH ORDINALITY AS r ON true
                ORDER BY r.ordinality`.execute(server.search)
@@ -124,7 +126,8 @@ export class SearchRepository {
       )
       .catch(mapSqlError);
     const suggestion = rows[0]?.did_you_mean ?? null;
-    const results = rows.flatMap(({ did_you_mean: _suggestion, ordinality: _n, ...row }) => {
+    const searched = rows[0]?.suggestion_searched === true;
+    const results = rows.flatMap(({ did_you_mean: _suggestion, suggestion_searched: _searched, ordinality: _n, ...row }) => {
       if (row.doc_id === null) return [];
       const result: Record<string, unknown> = {};
       // fields that do not apply are left out, never sent as null
@@ -133,7 +136,8 @@ export class SearchRepository {
       if (row.sections) result.sections = row.sections.map((x) => (x.excerpt && x.highlights ? { ...x, highlights: utf16Highlights(x.excerpt, x.highlights) } : x));
       return [result as unknown as SearchResult];
     });
-    return suggestion === null ? { results } : { results, did_you_mean: suggestion };
+    if (suggestion === null) return { results };
+    return searched ? { results, did_you_mean: suggestion, suggestion_searched: true } : { results, did_you_mean: suggestion };
   }
 
   /**

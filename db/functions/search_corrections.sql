@@ -1,0 +1,65 @@
+-- The words of a query the library holds nowhere, each with the nearest lexeme it does hold, for
+-- search_suggest (did_you_mean) and search_understand (the ranking searches the nearest word too).
+-- A word is held when its lexeme (English stemming, as the ranking reads it) is in some unit
+-- (search_lexemes, df > 0); stop words, words under three letters, numbers and words the query
+-- understanding reads (an acronym, a place: search_aliases) are never corrected. The nearest lexeme
+-- is, of the 20 most similar by trigrams (pg_trgm's similarity, at least 0.2: the % operator,
+-- search_lexemes_trgm_idx), the fewest edits away (levenshtein; trigrams alone put `warren` before
+-- `warranty` for `warrenty`), a hundredfold frequency counting as one edit less (`constitutoinal` is
+-- the `constitut` of 785 units, not the `constitution` of one), and at most one edit in a word of up
+-- to eight letters, two up to twelve, three beyond, two letters swapped counting as one (none for a
+-- word like nothing the library holds: `blorf` is not `blow`; a real word the library lacks is
+-- seldom one slip from one it holds: `fridge` is two from `friday`), beginning
+-- with the same letter (a slip seldom changes the first letter, and a real word the library lacks
+-- often differs from a held one there: `fridge` is not `bridge`). Words in capitals in a query with
+-- small letters are acronyms or names, never corrected (`NCC` is not `nc`). A stem
+-- shorter than the word's own (the stemmer cuts a misspelt ending less: `exhumaton` stays whole,
+-- `exhumation` is `exhum`) is as far as from the word's first letters as long, plus one edit, when
+-- it has at least four letters and half the word's stem.
+-- word: as typed, in lower case; typed: its lexeme; lexeme: the nearest held; positive: the word
+-- stands in the query's positive part (not only after `-`), so searching its correction too adds
+-- to what the query asks rather than to what it excludes.
+CREATE OR REPLACE FUNCTION search_corrections(p_q text)
+RETURNS TABLE (word text, typed text, lexeme text, positive boolean)
+LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (pg_trgm's default 0.3 misses a swapped pair in a short word: `liqour` is 0.27 like `liquor`.)
+SET pg_trgm.similarity_threshold = 0.2
+-- PL/pgSQL keeps the plan for the connection (as an SQL function it was planned at every search).
+SET plan_cache_mode = force_generic_plan
+SET jit = off
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH typed AS (
+    SELECT DISTINCT lower(w[1]) AS word, l.lexeme
+      FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
+     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w[1]))) l (lexeme)
+     WHERE length(w[1]) >= 3
+       -- (A word in capitals in a query that has small letters is an acronym or a name: `NCC`.)
+       AND (w[1] !~ '^[[:upper:]]+$' OR p_q !~ '[[:lower:]]')
+       AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)
+       AND NOT EXISTS (SELECT 1 FROM search_aliases a WHERE a.alias = lower(w[1])))
+  SELECT t.word, t.lexeme, n.lexeme,
+         t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p)
+    FROM typed t
+   CROSS JOIN LATERAL (
+     SELECT c.lexeme
+       FROM (SELECT s.lexeme, s.df FROM search_lexemes s
+              WHERE s.lexeme % t.lexeme AND s.df > 0
+              ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
+              LIMIT 20) c
+     CROSS JOIN LATERAL (
+       SELECT least(levenshtein(c.lexeme, t.lexeme),
+                    -- Two letters swapped: one slip.
+                    CASE WHEN length(c.lexeme) = length(t.lexeme) AND EXISTS (
+                           SELECT 1 FROM generate_series(1, length(t.lexeme) - 1) i
+                            WHERE left(t.lexeme, i - 1) || substr(t.lexeme, i + 1, 1) || substr(t.lexeme, i, 1) || substr(t.lexeme, i + 2) = c.lexeme)
+                         THEN 1 END,
+                    CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
+                         THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
+      WHERE e.edits <= greatest(1, (length(t.word) - 1) / 4) AND left(c.lexeme, 1) = left(t.lexeme, 1)
+      ORDER BY e.edits - log(c.df) / 2, c.lexeme
+      LIMIT 1) n;
+END
+$$;
