@@ -9,6 +9,8 @@
 CREATE OR REPLACE FUNCTION excerpt_highlights(p_excerpt text, p_words tsquery)
 RETURNS jsonb
 LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (Each statement planned once per connection: see search_ranked.)
+SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   marked text;

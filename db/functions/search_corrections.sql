@@ -30,6 +30,12 @@ SET jit = off
 AS $$
 #variable_conflict use_column
 BEGIN
+  -- Most queries hold only words the library holds: one stemming of the query's words and a lookup
+  -- a lexeme settle that (each word stemmed apart, as below, took about 1 ms a search).
+  IF NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', regexp_replace(p_q, '[^[:alpha:]]+', ' ', 'g')))) l (lexeme)
+                  WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)) THEN
+    RETURN;
+  END IF;
   RETURN QUERY
   WITH typed AS (
     SELECT DISTINCT lower(w[1]) AS word, l.lexeme

@@ -23,6 +23,8 @@ DROP FUNCTION IF EXISTS search_library(text, text, integer);
 CREATE OR REPLACE FUNCTION search_library(p_q text, p_types text[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (Each statement planned once per connection: see search_ranked.)
+SET plan_cache_mode = force_generic_plan
 -- (No JIT: see search_ranked.)
 SET jit = off
 AS $$

@@ -7,6 +7,8 @@ CREATE OR REPLACE FUNCTION search_query(p_q text)
 RETURNS tsquery
 -- (PARALLEL UNSAFE: its exception block is a subtransaction, which a parallel worker cannot start.)
 LANGUAGE plpgsql STABLE PARALLEL UNSAFE
+-- (Each statement planned once per connection: see search_ranked.)
+SET plan_cache_mode = force_generic_plan
 AS $$
 DECLARE
   q tsquery;

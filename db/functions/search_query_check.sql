@@ -3,6 +3,8 @@
 CREATE OR REPLACE FUNCTION search_query_check(p_q text)
 RETURNS void
 LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (Each statement planned once per connection: see search_ranked.)
+SET plan_cache_mode = force_generic_plan
 AS $$
 BEGIN
   IF length(to_tsvector('english', p_q)) < 2 OR numnode(search_query(p_q)) = 0 THEN

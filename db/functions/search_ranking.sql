@@ -23,6 +23,8 @@ CREATE FUNCTION search_ranking(p_q text, p_types text[], p_limit integer, p_as_a
                                p_year_to integer DEFAULT NULL, p_place text DEFAULT NULL)
 RETURNS TABLE (doc_id integer, section_ord integer, expression_date date, score double precision)
 LANGUAGE plpgsql STABLE
+-- (Each statement planned once per connection: see search_ranked.)
+SET plan_cache_mode = force_generic_plan
 SET jit = off
 AS $$
 DECLARE
