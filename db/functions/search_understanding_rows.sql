@@ -53,6 +53,15 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('sanral', 'act', 'South African National Roads Agency', NULL, 'SANRAL national road conditions', NULL),
   ('prasa', 'act', 'Passenger Rail Agency of South Africa', NULL, 'PRASA rail stations', '%transport-for-cape-town%'),
   ('saqa', 'act', 'South African Qualifications Authority', NULL, 'SAQA accredited qualification', NULL),
+  -- Parties that case names abbreviate (the full name in the titles): their words are searched.
+  ('eff', 'act', 'Economic Freedom Fighters', NULL, 'EFF v Speaker of the National Assembly', 'zacc/20%'),
+  ('da', 'act', 'Democratic Alliance', NULL, 'DA v Minister of Home Affairs', 'zacc/2025/8'),
+  ('anc', 'act', 'African National Congress', NULL, 'ANC party list members', NULL),
+  ('ifp', 'act', 'Inkatha Freedom Party', NULL, 'IFP election dispute', NULL),
+  ('sabc', 'act', 'South African Broadcasting Corporation', NULL, 'SABC v National Director of Public Prosecutions', 'zacc/2006/15'),
+  ('tac', 'act', 'Treatment Action Campaign', NULL, 'Minister of Health v TAC', 'zacc/2002/15'),
+  ('raf', 'act', 'Road Accident Fund', NULL, 'Van Zyl v RAF', 'zacc/2021/44'),
+  ('nersa', 'act', 'National Energy Regulator', NULL, 'NERSA electricity tariffs', NULL),
   -- Places: the municipality whose by-laws the library holds.
   ('durban', 'place', 'eThekwini', '/akn/za-eth/%', 'Durban beach camping', '/akn/za-eth/%'),
   ('ethekwini', 'place', 'eThekwini', '/akn/za-eth/%', 'eThekwini library membership', '/akn/za-eth/%'),
