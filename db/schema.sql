@@ -346,6 +346,7 @@ CREATE INDEX laws_africa_works_place_idx ON public.laws_africa_works USING btree
 CREATE INDEX paragraphs_number_idx ON public.paragraphs USING btree (doc_id, number)
 CREATE INDEX search_lexemes_trgm_idx ON public.search_lexemes USING gin (lexeme gin_trgm_ops)
 CREATE INDEX search_terms_list_idx ON public.search_terms USING btree (lexeme, kind, weight DESC) INCLUDE (doc_id, ord)
+CREATE INDEX search_terms_rank_idx ON public.search_terms USING btree (lexeme, weight DESC) INCLUDE (doc_id, ord, kind)
 CREATE INDEX sections_doc_number_idx ON public.sections USING btree (doc_id, lower(number))
 CREATE INDEX sections_tsv_idx ON public.sections USING gin (tsv)
 CREATE INDEX usage_events_at_idx ON public.usage_events USING btree (at)

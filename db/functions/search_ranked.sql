@@ -355,10 +355,15 @@ BEGIN
         SELECT l.i, p.doc_id, p.ord, l.idf * (p.weight + presence) AS impact, l.lim,
                count(*) OVER (PARTITION BY l.i) AS n, min(l.idf * (p.weight + presence)) OVER (PARTITION BY l.i) AS last
           FROM l CROSS JOIN LATERAL (
-            SELECT x.* FROM unnest(kinds) AS k (kind)
-              CROSS JOIN LATERAL (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
-                                   WHERE t.lexeme = l.lexeme AND t.kind = k.kind ORDER BY t.weight DESC LIMIT l.lim) x
-             ORDER BY x.weight DESC LIMIT l.lim) p),
+            -- Every type: the list of all types in weight order (search_terms_rank_idx, migration
+            -- 0030), read to its depth; some types: each type's list to that depth, merged.
+            (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
+              WHERE p_types IS NULL AND t.lexeme = l.lexeme ORDER BY t.weight DESC LIMIT l.lim)
+            UNION ALL
+            (SELECT x.* FROM unnest(kinds) AS k (kind)
+               CROSS JOIN LATERAL (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
+                                    WHERE p_types IS NOT NULL AND t.lexeme = l.lexeme AND t.kind = k.kind ORDER BY t.weight DESC LIMIT l.lim) x
+              ORDER BY x.weight DESC LIMIT l.lim)) p),
       -- The highest impact a unit could have in a list where it was not read: the last impact read
       -- from a list read to its full depth, 0 from a list that ended.
       ceilings AS (
