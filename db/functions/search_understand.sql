@@ -4,7 +4,8 @@
 --   acronyms of Acts the library does not hold stand for (`spaza` -> house shop, `PAJA` -> its
 --   title's words), and the nearest word the library holds for each word of the query's positive
 --   part it holds nowhere (search_corrections: `pyrmid` -> pyramid; the word typed finds nothing,
---   and the answer says that its suggestion was searched); NULL when none.
+--   and the answer says that its suggestion was searched), and the British form of an American
+--   `-ize` word (`authorized` -> authorised); NULL when none.
 -- * named_docs, named_bonus, named_lexemes: the documents the query names (an Act by its acronym or
 --   short title, a place's by-laws by the place), of the types asked for, each with the score its
 --   units gain: the naming words' idf × (the weight of one occurrence in the title of a unit of
@@ -64,7 +65,13 @@ BEGIN
               SELECT 1 FROM documents d
                WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))
     UNION
-    SELECT c.lexeme FROM search_corrections(p_q) c WHERE c.positive)
+    SELECT c.lexeme FROM search_corrections(p_q) c WHERE c.positive
+    UNION
+    -- An American `-ize` or `-yze` word: its British form's stem too (the library's texts write
+    -- `authorised`, stemmed `authoris`; `authorized` is stemmed `author`), three letters at least
+    -- before the ending (not `size`, `seize`, `prize`).
+    SELECT l FROM regexp_matches(words, '\m([a-z]{3,})([iy])z(e|ed|es|ing|ation|ations)\M', 'g') w,
+                  unnest(tsvector_to_array(to_tsvector('english', w[1] || w[2] || 's' || w[3]))) l)
   SELECT (SELECT string_agg('''' || replace(a.lexeme, '''', '''''') || '''', ' | ' ORDER BY a.lexeme) FROM added a),
          (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),

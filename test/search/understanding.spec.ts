@@ -91,6 +91,16 @@ describe('search_understand: every row of the query-understanding tables holds f
     expect(first.number).toBe('172');
   });
 
+  it.each([
+    ['authorized official', ['authoris'], 'an -ize word: the British form the texts write (the stemmer makes `author` of it)'],
+    ['Organizations must recognize', ['organis', 'recognis'], 'each such word, in any case'],
+    ['analyzed samples', ['analys'], 'a -yze word'],
+    ['size of a prize seized', [], 'not a word of fewer than three letters before -ize'],
+  ])('adds the British form of an American -ize word: %s (%s)', async (q, lexemes) => {
+    const { rows: [u] } = await client.query<{ expansion: string | null }>('SELECT expansion FROM search_understand($1, NULL, 0.5)', [q]);
+    expect(u.expansion ?? '').toBe(lexemes.map((l) => `'${l}'`).join(' | '));
+  });
+
   it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
     const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
     expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
