@@ -219,6 +219,9 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('municipal bill', 'thesaurus', 'account', NULL, 'municipal bill is wrong', '%/by-law/%'),
   ('payment plan', 'thesaurus', 'arrangement arrears', NULL, 'payment plan for municipal arrears', '%credit-control%'),
   ('library card', 'thesaurus', 'membership', NULL, 'library card for a child', '%librar%'),
+  -- Words the statutes use for the same thing whose stems differ.
+  ('permit', 'thesaurus', 'permission', NULL, 'filming permit Cape Town', '%filming%'),
+  ('permission', 'thesaurus', 'permit', NULL, 'permission to trade on a sidewalk', '%trading%'),
   -- American spellings and the South African (British) ones of the library's texts, whose stems
   -- differ (`-ize` words: search_understand's own rule; `authorize` stems to `author`).
   ('license', 'thesaurus', 'licence', NULL, 'liquor license conditions', '%liquor%'),
