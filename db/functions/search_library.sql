@@ -14,7 +14,9 @@
 --    titles (search_understand). Documents without text (a Bill's list of versions, a judgment known
 --    only from its record: no body of 500 characters) come after those with text, except judgments
 --    when the query names a case (`EFF v Speaker of the National Assembly`: words on each side of a
---    `v`, `vs` or `versus`), whose record is what it asks for.
+--    `v`, `vs` or `versus`), whose record is what it asks for. A document whose best unit is its
+--    definitions section is shown by its best other section matching the query, in the same place
+--    (unless the query asks what words mean).
 -- Exact: the `or` ranking is search_ranked's exact top, the named documents' units are all scored,
 -- and the merge takes each document's best unit.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
@@ -51,6 +53,9 @@ DECLARE
   positives text;
   negatives text;
   q_or tsquery;
+  -- The headings of definitions sections (glossaries), and a query asking what words mean.
+  glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
+  asks_meaning boolean := p_q ~* '\m(defin[[:alpha:]]*|meaning|means|mean)\M';
   -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
   -- (Not a part or chapter numbered V.)
   names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
@@ -98,13 +103,39 @@ BEGIN
       FROM search_ranked(q_or, p_types, p_limit + spare, p_presence => presence) r
      -- (A unit holding only words in half the units or more, which tell none apart, scores 0.)
      WHERE r.score > 0),
+  -- A definitions section (a glossary) holds many of a text's words and outscored the section on
+  -- what was asked: among the `or` ranking's documents, one whose best unit is its definitions
+  -- section keeps its place but is shown by its best other section matching the query, unless it
+  -- has none or the query asks what words mean. (Ranked by that section's score instead, such a
+  -- document fell away where its definitions were what named the subject: `PRASA rail stations`.)
+  glossary AS (
+    SELECT r.doc_id, r.ord FROM ranked r JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.ord
+     WHERE NOT asks_meaning AND s.heading ~* glossary_heading),
+  lx_all AS (
+    SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+      FROM search_query_lexemes(q_or) l, search_corpus c WHERE EXISTS (SELECT 1 FROM glossary)),
+  -- (Read from the term index: testing every section's vector of a long Act took milliseconds; a
+  -- section holding a `-word` is left out by its vector.)
+  other_held AS (
+    SELECT DISTINCT t.doc_id, t.ord
+      FROM glossary g CROSS JOIN lx_all x JOIN search_terms t ON t.lexeme = x.lexeme AND t.doc_id = g.doc_id
+      JOIN sections s ON s.doc_id = t.doc_id AND s.ord = t.ord
+     WHERE NOT s.heading ~* glossary_heading AND (qt !~ '!' OR s.tsv @@ q_or)),
+  other AS (
+    SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, 2 AS tier, s.score
+      FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM other_held h), (SELECT array_agg(h.ord) FROM other_held h),
+                              (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x), presence) s
+     ORDER BY s.doc_id, s.score DESC, s.ord),
+  ranked2 AS (
+    SELECT r.doc_id, coalesce(o.ord, r.ord) AS ord, r.tier, r.score FROM ranked r LEFT JOIN other o ON o.doc_id = r.doc_id),
   -- The named documents' units holding any other word of the query, scored without the naming words.
   lx AS (
     SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
       FROM search_query_lexemes(q_or) l, search_corpus c
      WHERE u.named_docs IS NOT NULL AND l.lexeme <> ALL (coalesce(u.named_lexemes, '{}'))),
   held AS (
-    SELECT DISTINCT t.doc_id, t.ord FROM lx JOIN search_terms t ON t.lexeme = lx.lexeme AND t.doc_id = ANY (u.named_docs)),
+    SELECT DISTINCT t.doc_id, t.ord FROM lx JOIN search_terms t ON t.lexeme = lx.lexeme AND t.doc_id = ANY (u.named_docs)
+     WHERE asks_meaning OR NOT EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord AND s.heading ~* glossary_heading)),
   named AS (
     SELECT s.doc_id, s.ord, 2 AS tier, s.score + b.bonus AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),
@@ -112,7 +143,7 @@ BEGIN
       JOIN unnest(u.named_docs, u.named_bonus) AS b (doc_id, bonus) ON b.doc_id = s.doc_id),
   best AS (
     SELECT DISTINCT ON (c.doc_id) c.*
-      FROM (SELECT * FROM refs UNION ALL SELECT * FROM phrase UNION ALL SELECT * FROM ranked UNION ALL SELECT * FROM named) c
+      FROM (SELECT * FROM refs UNION ALL SELECT * FROM phrase UNION ALL SELECT * FROM ranked2 UNION ALL SELECT * FROM named) c
      ORDER BY c.doc_id, c.tier, c.score DESC, c.ord)
   SELECT b.doc_id, nullif(b.ord, 0), b.score
     FROM best b JOIN documents d ON d.doc_id = b.doc_id

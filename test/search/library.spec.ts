@@ -38,7 +38,14 @@ const SCORED = `
               JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN rsj i ON i.lexeme = t.lexeme
              GROUP BY u.doc_id, u.ord, b.bonus
             HAVING count(*) FILTER (WHERE t.lexeme <> ALL (coalesce($4::text[], '{}'))) > 0)
-  SELECT doc_id, ord, max(score) AS score FROM (SELECT * FROM plain UNION ALL SELECT * FROM named) x GROUP BY doc_id, ord HAVING max(score) > 0`;
+  SELECT x.doc_id, x.ord, x.score, x.named, coalesce(s.heading ~* $6, false) AS glossary
+    FROM (SELECT *, false AS named FROM plain UNION ALL SELECT *, true FROM named) x
+    LEFT JOIN sections s ON s.doc_id = x.doc_id AND s.ord = x.ord
+   WHERE x.score > 0`;
+
+// The headings of definitions sections, as search_library reads them, and a query asking what words mean.
+const GLOSSARY = '^(definitions?\\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\\.?$|meaning of (certain )?words|.*\\mdefinitions and interpretation)';
+const ASKS_MEANING = /\b(?:defin[a-z]*|meaning|means|mean)\b/i;
 
 // The documents holding a quoted phrase and every word: BM25F without presence, the best `limit`.
 const PHRASED = `
@@ -93,6 +100,8 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
     types: null,
     why: 'a long query: its 12 rarest words',
   },
+  { q: 'liquor trading hours Matzikama', types: null, why: 'a definitions section gives way to the section on the subject' },
+  { q: 'meaning of liquor trading hours Matzikama', types: null, why: 'a query asking what words mean keeps the definitions' },
   { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
 ];
 
@@ -123,8 +132,20 @@ describe('search_library: the ranking equals a brute force over every unit', () 
       const negatives = /[|()]/.test(tsq) ? [] : tsq.split(' & ').filter((c) => c.startsWith('!'));
       or = `(${words.slice(0, 12).map((w) => w.operand).join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
     }
-    const { rows } = await client.query(SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus]);
-    for (const r of rows) out.push({ ...r, tier: 2 });
+    const { rows } = await client.query<{ doc_id: number; ord: number; score: number; named: boolean; glossary: boolean }>(
+      SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus, GLOSSARY]);
+    const asksMeaning = ASKS_MEANING.test(q);
+    // The `or` ranking: each document's best unit, the best limit + 10 documents; one whose best
+    // unit is its definitions section is shown by its best other unit, if it has one, in its place.
+    const plain = rows.filter((r) => !r.named).sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || a.ord - b.ord);
+    const bestOf = new Map<number, (typeof plain)[number]>();
+    for (const r of plain) if (!bestOf.has(r.doc_id)) bestOf.set(r.doc_id, r);
+    for (const r of [...bestOf.values()].slice(0, limit + 10)) {
+      const other = r.glossary && !asksMeaning ? plain.find((x) => x.doc_id === r.doc_id && !x.glossary) : undefined;
+      out.push({ ...r, ord: other?.ord ?? r.ord, tier: 2 });
+    }
+    // The named documents' units, their definitions sections left out (unless the query asks what words mean).
+    for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) out.push({ ...r, tier: 2 });
     // A query naming a case (a word, v or vs or versus, a word; not a part or chapter numbered V):
     // judgments without text keep their place among those with text.
     const namesCase = /[a-z0-9][^a-z0-9]+(?:v|vs|versus)\.?[^a-z0-9.]+[a-z0-9]/i.test(q) && !/\b(?:part|chapter|schedule|item|annexure|form)[^a-z0-9]+v\b/i.test(q);
@@ -160,6 +181,11 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     const eviction = await first('eviction unlawful occupier');
     const bill = eviction.findIndex((r) => r.key.startsWith('bill/'));
     expect(bill === -1 || eviction.slice(bill).every((r) => r.key.startsWith('bill/'))).toBe(true);
+    // A definitions section gives way to its document's section on the subject, unless the query asks what words mean.
+    const headings = async (q: string) => (await client.query<{ heading: string }>(
+      `SELECT s.heading FROM search_library($1, NULL, 5) r JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.section_ord`, [q])).rows.map((r) => r.heading);
+    expect((await headings('liquor trading hours Matzikama')).filter((h) => /^definitions/i.test(h))).toEqual([]);
+    expect((await headings('meaning of liquor trading hours Matzikama'))[0]).toMatch(/^definitions/i);
     // A case by name: its record first, though the library holds no text of it.
     expect((await first('Economic Freedom Fighters v Speaker of the National Assembly')).slice(0, 2).map((r) => r.key).sort()).toEqual(['zacc/2016/11', 'zacc/2026/17']);
   });
