@@ -80,6 +80,7 @@ describe('MCP tool server at /mcp', () => {
       expect(byName.legal_library_search.properties).toMatchObject({ court: { type: 'string', maxLength: 100 }, year_from: { minimum: 1800, maximum: 2100 }, year_to: { type: 'integer' }, place: { type: 'string' } });
       const searchTool = tools.find((tool) => tool.name === 'legal_library_search')!;
       expect((searchTool.outputSchema as any).properties.did_you_mean).toMatchObject({ type: 'string' });
+      expect((searchTool.outputSchema as any).properties.suggestion_searched).toMatchObject({ type: 'boolean' });
       expect((searchTool.outputSchema as any).properties.results.items.properties.municipality).toMatchObject({ type: 'string' });
       expect((searchTool.outputSchema as any).properties.results.items.properties.highlights).toMatchObject({ type: 'array', items: { type: 'array', items: { type: 'integer' } } });
       expect((searchTool.outputSchema as any).properties.results.items.properties.sections.items.properties.highlights).toMatchObject({ type: 'array' });
@@ -104,6 +105,7 @@ describe('MCP tool server at /mcp', () => {
       const rest = await request(`${app.baseUrl}/v1/search?q=unfair%20discrimnation%20equality&type=any&limit=3&court=ZACC&year_from=1995&year_to=2025`, { headers: { Authorization: paid } });
       expect(result.structuredContent).toEqual(rest.body);
       expect(rest.body.did_you_mean).toBe('unfair discrimination equality');
+      expect(rest.body.suggestion_searched).toBe(true);
       const refused: any = await client.callTool({ name: 'legal_library_search', arguments: { ...args, year_from: 2030 } });
       expect([refused.isError, textOf(refused)]).toEqual([true, expect.objectContaining({ code: 'bad_request' })]);
     } finally {
