@@ -21,7 +21,8 @@
 -- to what the query asks rather than to what it excludes.
 CREATE OR REPLACE FUNCTION search_corrections(p_q text)
 RETURNS TABLE (word text, typed text, lexeme text, positive boolean)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (Restricted: search_query's exception block cannot run in a parallel worker.)
+LANGUAGE plpgsql STABLE PARALLEL RESTRICTED
 -- (pg_trgm's default 0.3 misses a swapped pair in a short word: `liqour` is 0.27 like `liquor`.)
 SET pg_trgm.similarity_threshold = 0.2
 -- PL/pgSQL keeps the plan for the connection (as an SQL function it was planned at every search).
@@ -41,7 +42,8 @@ BEGIN
     SELECT DISTINCT lower(w[1]) AS word, l.lexeme
       FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
      CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w[1]))) l (lexeme)
-     WHERE length(w[1]) >= 3
+     -- (levenshtein refuses strings over 255 characters; no word of the library is so long.)
+     WHERE length(w[1]) BETWEEN 3 AND 64
        -- (A word in capitals in a query that has small letters is an acronym or a name: `NCC`.)
        AND (w[1] !~ '^[[:upper:]]+$' OR p_q !~ '[[:lower:]]')
        AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)
@@ -64,7 +66,7 @@ BEGIN
                          THEN 1 END,
                     CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
                          THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
-      WHERE e.edits <= greatest(1, (length(t.word) - 1) / 4) AND left(c.lexeme, 1) = left(t.lexeme, 1)
+      WHERE e.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
       ORDER BY e.edits - log(c.df) / 2, c.lexeme
       LIMIT 1) n;
 END

@@ -53,9 +53,11 @@ DECLARE
   positives text;
   negatives text;
   q_or tsquery;
+  -- A query typed with `or` or brackets: its words with `or` (see below).
+  q_relaxed tsquery;
   -- The headings of definitions sections (glossaries), and a query asking what words mean.
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
-  asks_meaning boolean := p_q ~* '\m(defin[[:alpha:]]*|meaning|means|mean)\M';
+  asks_meaning boolean := regexp_replace(p_q, '(^|\s)-+\S+', ' ', 'g') ~* '\m(definitions?|defines?|defined|defining|meanings?)\M';
   -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
   -- (Not a part or chapter numbered V.)
   names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
@@ -66,6 +68,19 @@ BEGIN
   IF qt ~ '[|()]' THEN
     -- Typed with `or` or brackets: as typed, or its expansion.
     q_or := CASE WHEN u.expansion IS NULL THEN q ELSE ('(' || qt || ') | ' || u.expansion)::tsquery END;
+    -- And its words with `or` (its max_words rarest; question words left out while others remain;
+    -- a `-word` kept), ranked after the documents matching it as typed when fewer than p_limit do:
+    -- a question's own `or` (`... the person I nominated, or can the fund split it ...`) had made it
+    -- two conjunctions no unit matched, and it found nothing.
+    SELECT '(' || concat_ws(' | ', array_to_string((coalesce(nullif(array_agg(l.operand ORDER BY l.df = 0, l.df, l.lexeme)
+                                                                     FILTER (WHERE l.lexeme <> ALL (coalesce(u.fillers, '{}'))), '{}'),
+                                                             array_agg(l.operand ORDER BY l.df = 0, l.df, l.lexeme)))[1:max_words], ' | '),
+                            u.expansion) || ')'
+      INTO positives FROM search_query_lexemes(q) l;
+    SELECT string_agg('!''' || m[1] || '''', ' & ') INTO negatives
+      FROM regexp_matches(qt, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m;
+    q_relaxed := CASE WHEN positives <> '()' THEN (positives || coalesce(' & ' || negatives, ''))::tsquery END;
+    negatives := NULL;
   ELSE
     -- A plain chain of words, phrases and `-word`s: the words (a phrase's too: the documents holding
     -- the phrase came first) with `or`, the `-word`s kept.
@@ -120,7 +135,7 @@ BEGIN
     SELECT DISTINCT t.doc_id, t.ord
       FROM glossary g CROSS JOIN lx_all x JOIN search_terms t ON t.lexeme = x.lexeme AND t.doc_id = g.doc_id
       JOIN sections s ON s.doc_id = t.doc_id AND s.ord = t.ord
-     WHERE NOT s.heading ~* glossary_heading AND (qt !~ '!' OR s.tsv @@ q_or)),
+     WHERE NOT coalesce(s.heading ~* glossary_heading, false) AND (qt !~ '!' OR s.tsv @@ q_or)),
   other AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, 2 AS tier, s.score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM other_held h), (SELECT array_agg(h.ord) FROM other_held h),
@@ -128,6 +143,10 @@ BEGIN
      ORDER BY s.doc_id, s.score DESC, s.ord),
   ranked2 AS (
     SELECT r.doc_id, coalesce(o.ord, r.ord) AS ord, r.tier, r.score FROM ranked r LEFT JOIN other o ON o.doc_id = r.doc_id),
+  relaxed AS (
+    SELECT r.doc_id, coalesce(r.section_ord, 0) AS ord, 3 AS tier, r.score
+      FROM search_ranked(q_relaxed, p_types, p_limit + spare, p_presence => presence) r
+     WHERE q_relaxed IS NOT NULL AND (SELECT count(*) FROM ranked) < p_limit AND r.score > 0),
   -- The named documents' units holding any other word of the query, scored without the naming words.
   lx AS (
     SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
@@ -143,7 +162,7 @@ BEGIN
       JOIN unnest(u.named_docs, u.named_bonus) AS b (doc_id, bonus) ON b.doc_id = s.doc_id),
   best AS (
     SELECT DISTINCT ON (c.doc_id) c.*
-      FROM (SELECT * FROM refs UNION ALL SELECT * FROM phrase UNION ALL SELECT * FROM ranked2 UNION ALL SELECT * FROM named) c
+      FROM (SELECT * FROM refs UNION ALL SELECT * FROM phrase UNION ALL SELECT * FROM ranked2 UNION ALL SELECT * FROM named UNION ALL SELECT * FROM relaxed) c
      ORDER BY c.doc_id, c.tier, c.score DESC, c.ord)
   SELECT b.doc_id, nullif(b.ord, 0), b.score
     FROM best b JOIN documents d ON d.doc_id = b.doc_id

@@ -32,7 +32,8 @@ AS $$
 DECLARE
   -- One title occurrence (weight 5), in a unit of any length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
   title_weight constant double precision := 5 * 2.2 / (5 + 1.2);
-  words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
+  -- (Without the `-word`s and `-"phrases"`: what a query excludes never adds words or names documents.)
+  words text := ' ' || regexp_replace(lower(regexp_replace(p_q, '(^|\s)-+("[^"]*"?|\S+)', ' ', 'g')), '[^[:alnum:]]+', ' ', 'g') || ' ';
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
   -- The documents named by an Act's acronym or title (a place names many: no reference is to them).
   act_docs integer[];

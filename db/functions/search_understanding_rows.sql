@@ -55,7 +55,6 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('saqa', 'act', 'South African Qualifications Authority', NULL, 'SAQA accredited qualification', NULL),
   -- Parties that case names abbreviate (the full name in the titles): their words are searched.
   ('eff', 'act', 'Economic Freedom Fighters', NULL, 'EFF v Speaker of the National Assembly', 'zacc/20%'),
-  ('da', 'act', 'Democratic Alliance', NULL, 'DA v Minister of Home Affairs', 'zacc/2025/8'),
   ('anc', 'act', 'African National Congress', NULL, 'ANC party list members', NULL),
   ('ifp', 'act', 'Inkatha Freedom Party', NULL, 'IFP election dispute', NULL),
   ('sabc', 'act', 'South African Broadcasting Corporation', NULL, 'SABC v National Director of Public Prosecutions', 'zacc/2006/15'),

@@ -92,6 +92,7 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'chapter V national assembly speaker', types: null, why: 'a chapter numbered V names no case' },
   { q: 'council -water supply electricity', types: null, why: 'a word left out' },
   { q: 'dogs or cats sterilise', types: null, why: 'typed with or' },
+  { q: 'does a tenant who fell behind on rent lose the deposit, or can the landlord keep the furniture', types: null, why: "a question's own or: its words with or after what matches it as typed" },
   { q: 'municipality must', types: ['bylaw'], why: 'common words' },
   { q: 'how many dogs am I allowed to keep', types: null, why: 'words that frame a question are left out' },
   { q: 'how many allowed', types: null, why: 'nothing but such words: they are kept' },
@@ -146,6 +147,25 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
     // The named documents' units, their definitions sections left out (unless the query asks what words mean).
     for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) out.push({ ...r, tier: 2 });
+    // Typed with `or` or brackets, and fewer than `limit` documents match it: its words with `or`
+    // (the 12 rarest, question words left out while others remain, single `-word`s kept) after them.
+    if (/[|()]/.test(tsq) && bestOf.size < limit) {
+      const { rows: lexemes } = await client.query<{ lexeme: string; operand: string }>(
+        'SELECT l.lexeme, l.operand FROM search_query_lexemes($1::tsquery) l ORDER BY l.df = 0, l.df, l.lexeme', [tsq]);
+      const kept = lexemes.filter((l) => !(u.fillers ?? []).includes(l.lexeme));
+      const words = (kept.length ? kept : lexemes).slice(0, 12).map((l) => l.operand);
+      const negated = [...tsq.matchAll(/(?:^|[^!])!'((?:[^']|'')*)'/g)].map((m) => ` & !'${m[1]}'`).join('');
+      if (words.length || u.expansion) {
+        const relaxed = `(${[...words, ...(u.expansion ? [u.expansion] : [])].join(' | ')})${negated}`;
+        const { rows: more } = await client.query<{ doc_id: number; ord: number; score: number; named: boolean }>(
+          SCORED, [relaxed, types, null, null, null, GLOSSARY]);
+        const best = new Map<number, (typeof more)[number]>();
+        for (const r of more.filter((x) => !x.named).sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || a.ord - b.ord)) {
+          if (!best.has(r.doc_id)) best.set(r.doc_id, r);
+        }
+        for (const r of [...best.values()].slice(0, limit + 10)) out.push({ ...r, tier: 3 });
+      }
+    }
     // A query naming a case (a word, v or vs or versus, a word; not a part or chapter numbered V):
     // judgments without text keep their place among those with text.
     const namesCase = /[a-z0-9][^a-z0-9]+(?:v|vs|versus)\.?[^a-z0-9.]+[a-z0-9]/i.test(q) && !/\b(?:part|chapter|schedule|item|annexure|form)[^a-z0-9]+v\b/i.test(q);

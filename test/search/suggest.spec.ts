@@ -18,6 +18,7 @@ const cases: Array<[query: string, suggestion: string | null, reason: string]> =
   ['xqzv blorf', null, 'nothing near enough: no suggestion rather than a wild one'],
   ['exhumaton from a cemetary', 'exhumation from a cemetery', 'a misspelt ending the stemmer keeps: the shorter stem from the word\'s first letters'],
   ['goods recieved damaged', 'goods received damaged', 'two letters swapped count as one slip'],
+  [`${'evicton'.repeat(40)} unlawful occupier`, null, 'a word of 280 letters: no suggestion (and no error: levenshtein refuses over 255)'],
   ['fridge repair consumer', null, 'a real word the library lacks is not another word with another first letter (bridge)'],
   ['NCC complaint against a supplier', null, 'capitals in a query with small letters: an acronym, never corrected'],
   ['EVICTON UNLAWFUL OCCUPIER', 'EVICTION UNLAWFUL OCCUPIER', 'a query typed all in capitals is still read for slips'],

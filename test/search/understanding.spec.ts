@@ -101,6 +101,13 @@ describe('search_understand: every row of the query-understanding tables holds f
     expect(u.expansion ?? '').toBe(lexemes.map((l) => `'${l}'`).join(' | '));
   });
 
+  it('reads nothing in what a query excludes: a -word adds no words and names no documents', async () => {
+    const { rows: [u] } = await client.query('SELECT * FROM search_understand($1, NULL, 0.5)', ['dogs -car -authorized -"Cape Town" -CPA']);
+    expect([u.expansion, u.named_docs]).toEqual([null, null]);
+    const { rows } = await client.query('SELECT * FROM search_library($1, NULL, 5)', ['-car -authorized']);
+    expect(rows).toEqual([]);
+  });
+
   it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
     const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
     expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
