@@ -146,7 +146,6 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('corporal punishment', 'thesaurus', 'violence cruel inhuman degrading', NULL, 'corporal punishment of children', '/akn/za/act/1996/constitution'),
   ('child labour', 'thesaurus', 'exploitative labour practices', NULL, 'child labour on farms', '/akn/za/act/1996/constitution'),
   ('my house', 'thesaurus', 'home', NULL, 'can the council demolish my house', '/akn/za/act/1996/constitution'),
-  ('homeless', 'thesaurus', 'adequate housing', NULL, 'homeless families and the state', '/akn/za/act/1996/constitution'),
   ('go to school', 'thesaurus', 'education', NULL, 'does every child have the right to go to school', '/akn/za/act/1996/constitution'),
   ('mother tongue', 'thesaurus', 'language of their choice', NULL, 'teaching in my mother tongue', '/akn/za/act/1996/constitution'),
   ('social grant', 'thesaurus', 'social security assistance', NULL, 'social grant for the elderly', '/akn/za/act/1996/constitution'),

@@ -75,6 +75,34 @@ describe('search_understand: every row of the query-understanding tables holds f
     }
   });
 
+  it('never puts what its own example is said to find further down than the query without the row', async () => {
+    // Each row with an `expect`, taken out in a transaction: the first result matching `expect` must
+    // not stand higher without the row than with it (a row that pushes its own answer down is wrong).
+    const rank = async (a: AliasRow) => {
+      const keys = (await results(a.example, 10)).map((r) => r.key);
+      const { rows: [m] } = await client.query<{ at: number | null }>(
+        'SELECT min(i)::int AS at FROM unnest($1::text[]) WITH ORDINALITY AS k (key, i) WHERE k.key LIKE $2', [keys, a.expect]);
+      return m.at ?? 11;
+    };
+    let helps = 0;
+    const worse: string[] = [];
+    for (const a of aliases.filter((x) => x.expect)) {
+      const withRow = await rank(a);
+      await client.query('BEGIN');
+      try {
+        await client.query('DELETE FROM search_aliases WHERE alias = $1 AND kind = $2', [a.alias, a.kind]);
+        const without = await rank(a);
+        if (withRow > without) worse.push(`${a.alias} (${a.example}): ${withRow} with the row, ${without} without`);
+        if (withRow < without) helps++;
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    }
+    expect(worse).toEqual([]);
+    // Most rows move their example's answer up (the rest name what the example finds anyway).
+    expect(helps).toBeGreaterThan(40);
+  });
+
   it('puts the unit each reference form refers to first', async () => {
     for (const f of forms) {
       const [first] = await results(f.example, 3);
