@@ -55,9 +55,9 @@ DECLARE
   q_or tsquery;
   -- A query typed with `or` or brackets: its words with `or` (see below).
   q_relaxed tsquery;
-  -- The headings of definitions sections (glossaries), and a query asking what words mean.
+  -- The headings of definitions sections (glossaries); whether the query asks what words mean is
+  -- search_understand's asks_meaning.
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
-  asks_meaning boolean := regexp_replace(p_q, '(^|\s)-+\S+', ' ', 'g') ~* '\m(definitions?|defines?|defined|defining|meanings?)\M';
   -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
   -- (Not a part or chapter numbered V.)
   names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
@@ -125,10 +125,12 @@ BEGIN
   -- document fell away where its definitions were what named the subject: `PRASA rail stations`.)
   glossary AS (
     SELECT r.doc_id, r.ord FROM ranked r JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.ord
-     WHERE NOT asks_meaning AND s.heading ~* glossary_heading),
+     WHERE NOT u.asks_meaning AND s.heading ~* glossary_heading),
+  -- The `or` ranking's words with their idf, for scoring units of some documents apart (the
+  -- definitions rule's and the named documents').
   lx_all AS (
     SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
-      FROM search_query_lexemes(q_or) l, search_corpus c WHERE EXISTS (SELECT 1 FROM glossary)),
+      FROM search_query_lexemes(q_or) l, search_corpus c WHERE u.named_docs IS NOT NULL OR EXISTS (SELECT 1 FROM glossary)),
   -- (Read from the term index: testing every section's vector of a long Act took milliseconds; a
   -- section holding a `-word` is left out by its vector.)
   other_held AS (
@@ -149,12 +151,10 @@ BEGIN
      WHERE q_relaxed IS NOT NULL AND (SELECT count(*) FROM ranked) < p_limit AND r.score > 0),
   -- The named documents' units holding any other word of the query, scored without the naming words.
   lx AS (
-    SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
-      FROM search_query_lexemes(q_or) l, search_corpus c
-     WHERE u.named_docs IS NOT NULL AND l.lexeme <> ALL (coalesce(u.named_lexemes, '{}'))),
+    SELECT x.* FROM lx_all x WHERE u.named_docs IS NOT NULL AND x.lexeme <> ALL (coalesce(u.named_lexemes, '{}'))),
   held AS (
     SELECT DISTINCT t.doc_id, t.ord FROM lx JOIN search_terms t ON t.lexeme = lx.lexeme AND t.doc_id = ANY (u.named_docs)
-     WHERE asks_meaning OR NOT EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord AND s.heading ~* glossary_heading)),
+     WHERE u.asks_meaning OR NOT EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord AND s.heading ~* glossary_heading)),
   named AS (
     SELECT s.doc_id, s.ord, 2 AS tier, s.score + b.bonus AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),

@@ -16,13 +16,15 @@
 -- * ref_docs, ref_ords: the units the query refers to by number (`section 21 of the CPA`, `s 56
 --   CPA`, `rule 129`), in the Acts it names or, when it names none and the form has a title
 --   pattern, in the documents whose title matches it.
+-- * asks_meaning: the query asks what words mean (`definition`, `define`, `meaning`: search_library
+--   then keeps a definitions section as a document's unit).
 -- The query is matched in lower case, every run of characters other than letters and digits one
 -- space, so `Cape Town,` and `cape  town` are the alias `cape town`.
 DROP FUNCTION IF EXISTS search_understand(text, text[], double precision);
 CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
                                              OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
                                              OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[],
-                                             OUT fillers text[])
+                                             OUT fillers text[], OUT asks_meaning boolean)
 LANGUAGE plpgsql STABLE PARALLEL SAFE
 -- Each statement planned once per connection (its plan does not depend on the query: planning it at
 -- every search cost about half of its time).
@@ -40,6 +42,7 @@ DECLARE
   ref record;
   docs integer[];
 BEGIN
+  asks_meaning := words ~ ' (definitions?|defines?|defined|defining|meanings?) ';
   WITH m AS (
     SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0),
   -- The documents named, with each naming alias.

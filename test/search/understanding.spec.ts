@@ -136,6 +136,18 @@ describe('search_understand: every row of the query-understanding tables holds f
     expect(rows).toEqual([]);
   });
 
+  it.each([
+    ['meaning of liquor trading hours', true, 'asks what words mean'],
+    ['what is defined as a house shop', true, 'defined'],
+    ['notice served by means of registered post', false, 'means is not meaning'],
+    ['definitely not a permit', false, 'definitely is not a definition'],
+    ['liquor trading hours -definitions', false, 'an excluded word asks nothing'],
+    ['liquor trading hours -"definition of"', false, 'nor an excluded phrase'],
+  ])('reads whether a query asks what words mean: %s (%s)', async (q, asks) => {
+    const { rows: [u] } = await client.query<{ asks_meaning: boolean }>('SELECT asks_meaning FROM search_understand($1, NULL, 0.5)', [q]);
+    expect(u.asks_meaning).toBe(asks);
+  });
+
   it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
     const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
     expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
