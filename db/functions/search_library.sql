@@ -129,7 +129,7 @@ BEGIN
   -- The `or` ranking's words with their idf, for scoring units of some documents apart (the
   -- definitions rule's and the named documents').
   lx_all AS (
-    SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+    SELECT l.lexeme, search_idf(l.df, c.units) AS idf
       FROM search_query_lexemes(q_or) l, search_corpus c WHERE u.named_docs IS NOT NULL OR EXISTS (SELECT 1 FROM glossary)),
   -- (Read from the term index: testing every section's vector of a long Act took milliseconds; a
   -- section holding a `-word` is left out by its vector.)

@@ -185,7 +185,7 @@ BEGIN
   -- tells none apart, so it only filters (its list is never read; the walk checks it). When every
   -- word is that common, the least common scores alone, with idf 1.
   WITH l AS (
-    SELECT l.lexeme, l.df, greatest(ln((units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+    SELECT l.lexeme, l.df, search_idf(l.df, units) AS idf
       FROM search_query_lexemes(q) l),
   scoring AS (
     SELECT l.lexeme, l.df,

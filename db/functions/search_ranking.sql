@@ -102,7 +102,7 @@ BEGIN
 
   RETURN QUERY
   WITH l AS (
-    SELECT x.lexeme, greatest(ln((units - x.df + 0.5) / (x.df + 0.5)), 0) AS idf FROM search_query_lexemes(q) x),
+    SELECT x.lexeme, search_idf(x.df, units) AS idf FROM search_query_lexemes(q) x),
   idf AS (
     SELECT l.lexeme, CASE WHEN (SELECT max(l2.idf) FROM l l2) > 0 THEN l.idf
                           WHEN l.lexeme = (SELECT l3.lexeme FROM l l3 ORDER BY l3.idf DESC, l3.lexeme LIMIT 1) THEN 1 ELSE 0 END AS idf

@@ -53,7 +53,7 @@ BEGIN
   words AS (
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
            array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max,
-           array_agg(greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0)) AS idfs
+           array_agg(search_idf(l.df, c.units)) AS idfs
       FROM q, search_query_lexemes(q.q) l, search_corpus c)
   SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,

@@ -53,7 +53,7 @@ BEGIN
       JOIN documents d ON d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents
      WHERE m.documents IS NOT NULL AND (p_types IS NULL OR d.type = ANY (p_types))),
   alias_idf AS (
-    SELECT x.alias, x.lexeme, greatest(ln((units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+    SELECT x.alias, x.lexeme, search_idf(coalesce(s.df, 0), units) AS idf
       FROM (SELECT DISTINCT n.alias, l AS lexeme FROM named n, unnest(tsvector_to_array(to_tsvector('english', n.alias))) l) x
       LEFT JOIN search_lexemes s ON s.lexeme = x.lexeme),
   bonus AS (

@@ -17,7 +17,7 @@ AS $$
       FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
   -- The query's words, and the nearest held word for each word held nowhere (search_corrections).
   lx AS (
-    SELECT l.lexeme, greatest(ln((c.units - l.df + 0.5) / (l.df + 0.5)), 0) AS idf
+    SELECT l.lexeme, search_idf(l.df, c.units) AS idf
       FROM (SELECT w.lexeme, w.df FROM q, search_query_lexemes(q.q) w
             UNION
             SELECT x.lexeme, s.df FROM search_corrections(p_q) x JOIN search_lexemes s ON s.lexeme = x.lexeme WHERE x.positive) l,
