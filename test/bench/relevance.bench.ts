@@ -22,13 +22,15 @@ const QUERY_FILE = path.join(ROOT_DIR, 'test', 'bench', 'relevance-queries.tsv')
 /**
  * The graded sets, each measured on its own: the set the ranking was developed on; a second one
  * written later by another hand from the library's text and measured first as the ranking stood,
- * whose failures the changes since were made in view of; and a third, written after those changes
- * by a hand that had seen neither the ranking nor the other sets.
+ * whose failures the changes since were made in view of; a third, written after those changes
+ * by a hand that had seen neither the ranking nor the other sets; and a fourth, written the same
+ * way a session later and measured first as the ranking then stood.
  */
 export const GRADED_SETS: Record<string, string> = {
   graded: QUERY_FILE,
   heldout: path.join(ROOT_DIR, 'test', 'bench', 'relevance-heldout.tsv'),
   fresh: path.join(ROOT_DIR, 'test', 'bench', 'relevance-fresh.tsv'),
+  blind4: path.join(ROOT_DIR, 'test', 'bench', 'relevance-blind4.tsv'),
 };
 
 /** The graded set: one query a line (category, query, judgments, note), `#` lines are comments. */
@@ -101,7 +103,7 @@ function bm25Baseline(units: Unit[]): (q: string) => RankedUnit[] {
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /**
- * `npm run bench -- relevance [--admin URL] [--set graded|heldout|fresh] [--verbose]`: each graded set
+ * `npm run bench -- relevance [--admin URL] [--set graded|heldout|fresh|blind4] [--verbose]`: each graded set
  * (GRADED_SETS; both unless --set names one) over the starter library, built in a fresh database (the
  * tests' template, copied), searched by the service's ranking (search_results, every type, limit 10)
  * and by a MiniSearch BM25 over the same units; prints nDCG@10 per category and overall, side by
