@@ -238,7 +238,6 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('what time', 'thesaurus', 'hours times', NULL, 'what time do bottle stores close on Sunday', '%liquor%'),
   ('hanging around', 'thesaurus', 'loiter loitering', NULL, 'teenagers hanging around the shops', '%public-road%'),
   -- Consumer questions in everyday words (the Consumer Protection Act's words).
-  ('pay back', 'thesaurus', 'repay refund', NULL, 'will the supplier pay back my deposit if I cancel', '/akn/za/act/2008/68'),
   ('tricked', 'thesaurus', 'misleading deceptive', NULL, 'I was tricked into buying a phone', '/akn/za/act/2008/68'),
   ('lied', 'thesaurus', 'false misleading representation', NULL, 'the salesman lied about the car', '/akn/za/act/2008/68'),
   ('ripped off', 'thesaurus', 'unconscionable unfair unreasonable unjust', NULL, 'I was ripped off by a car dealer', '/akn/za/act/2008/68'),
