@@ -205,6 +205,7 @@ public.sections heading text
 public.sections ref text NOT NULL
 public.sections text text NOT NULL
 public.sections tsv tsvector NOT NULL
+public.sections heading_lexemes text[] GENERATED ALWAYS AS (tsvector_to_array(to_tsvector('english'::regconfig, COALESCE(heading, ''::text)))) STORED
 public.usage_counters subject text NOT NULL
 public.usage_counters operation text NOT NULL
 public.usage_counters period_start timestamp with time zone NOT NULL
@@ -348,6 +349,7 @@ CREATE INDEX search_lexemes_trgm_idx ON public.search_lexemes USING gin (lexeme 
 CREATE INDEX search_terms_list_idx ON public.search_terms USING btree (lexeme, kind, weight DESC) INCLUDE (doc_id, ord)
 CREATE INDEX search_terms_rank_idx ON public.search_terms USING btree (lexeme, weight DESC) INCLUDE (doc_id, ord, kind)
 CREATE INDEX sections_doc_number_idx ON public.sections USING btree (doc_id, lower(number))
+CREATE INDEX sections_heading_lexemes_idx ON public.sections USING btree (doc_id) INCLUDE (ord, heading_lexemes) WHERE (cardinality(heading_lexemes) >= 2)
 CREATE INDEX sections_tsv_idx ON public.sections USING gin (tsv)
 CREATE INDEX usage_events_at_idx ON public.usage_events USING btree (at)
 CREATE INDEX usage_events_ip_idx ON public.usage_events USING btree (ip, at) WHERE (ip IS NOT NULL)

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DocType } from '#libs/contracts/limits.js';
 import type { Amendment } from '#libs/library/model.js';
 
@@ -77,6 +77,8 @@ export interface SectionsTable {
   ref: string;
   text: string;
   tsv: string;
+  /** The heading's stemmed words (migration 0031; search_library's heading rule). */
+  heading_lexemes: GeneratedAlways<string[]>;
 }
 
 export interface ParagraphsTable {

@@ -7,7 +7,8 @@ import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/
 // referred to by number first, then (for a quoted phrase) the documents holding the phrase, then
 // every unit holding any word of the query scored by BM25F plus each word's presence (idf × 1),
 // the units of named documents as if the naming words stood in their titles, documents without
-// text after those with text; one unit per document, its best. What the query names is
+// text after those with text; sections of the ranked documents headed only with the query's words
+// (two or more) gaining half their idf; one unit per document, its best. What the query names is
 // search_understand's (its rows are tested in understanding.spec.ts); the rest is computed here.
 
 const PRESENCE = 1.0;
@@ -42,6 +43,18 @@ const SCORED = `
     FROM (SELECT *, false AS named FROM plain UNION ALL SELECT *, true FROM named) x
     LEFT JOIN sections s ON s.doc_id = x.doc_id AND s.ord = x.ord
    WHERE x.score > 0`;
+
+// The sections of documents $2 whose headings' words, two or more (stemmed here from the heading),
+// all stand in $1 (a tsquery), with the sum of those words' idf (the heading rule).
+const HEADED = `
+  WITH lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                     FROM regexp_matches(querytree($1::tsquery), '''((?:[^'']|'''')*)''', 'g') m),
+  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+            FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c)
+  SELECT s.doc_id, s.ord, (SELECT sum(r.idf) FROM rsj r WHERE r.lexeme = ANY (h.words)) AS idf, coalesce(s.heading ~* $3, false) AS glossary
+    FROM sections s CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', coalesce(s.heading, ''))) AS words) h
+   WHERE s.doc_id = ANY ($2::int[]) AND cardinality(h.words) >= 2 AND h.words <@ (SELECT array_agg(lexeme) FROM lexemes)`;
+const HEADING_SHARE = 0.5;
 
 // The headings of definitions sections, as search_library reads them, and a query asking what words mean.
 const GLOSSARY = '^(definitions?\\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\\.?$|meaning of (certain )?words|.*\\mdefinitions and interpretation)';
@@ -103,6 +116,8 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   },
   { q: 'liquor trading hours Matzikama', types: null, why: 'a definitions section gives way to the section on the subject' },
   { q: 'meaning of liquor trading hours Matzikama', types: null, why: 'a query asking what words mean keeps the definitions' },
+  { q: 'noise nuisance from a neighbour at night', types: null, why: 'a section headed with words of the query' },
+  { q: 'street trading restricted areas -hawker', types: ['bylaw'], why: 'a heading rule with a word left out' },
   { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
 ];
 
@@ -141,9 +156,18 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     const plain = rows.filter((r) => !r.named).sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || a.ord - b.ord);
     const bestOf = new Map<number, (typeof plain)[number]>();
     for (const r of plain) if (!bestOf.has(r.doc_id)) bestOf.set(r.doc_id, r);
-    for (const r of [...bestOf.values()].slice(0, limit + 10)) {
+    const ranked = [...bestOf.values()].slice(0, limit + 10);
+    for (const r of ranked) {
       const other = r.glossary && !asksMeaning ? plain.find((x) => x.doc_id === r.doc_id && !x.glossary) : undefined;
       out.push({ ...r, ord: other?.ord ?? r.ord, tier: 2 });
+    }
+    // Sections of those documents headed only with the query's words (not definitions, unless the
+    // query asks what words mean; a section holding a `-word` is no unit of the ranking at all).
+    const { rows: headed } = await client.query<{ doc_id: number; ord: number; idf: number; glossary: boolean }>(
+      HEADED, [or, ranked.map((r) => r.doc_id), GLOSSARY]);
+    for (const h of headed.filter((x) => asksMeaning || !x.glossary)) {
+      const unit = plain.find((x) => x.doc_id === h.doc_id && x.ord === h.ord);
+      if (unit) out.push({ ...unit, score: unit.score + HEADING_SHARE * h.idf, tier: 2 });
     }
     // The named documents' units, their definitions sections left out (unless the query asks what words mean).
     for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) out.push({ ...r, tier: 2 });
