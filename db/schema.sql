@@ -486,6 +486,7 @@ public.search_corrections(p_q text) RETURNS TABLE(word text, typed text, lexeme 
 public.search_excerpt(p_text text, p_q tsquery, p_max integer) RETURNS text
 public.search_filter_pass(d documents, p_docs integer[], p_court text, p_year_from integer, p_year_to integer, p_places text[]) RETURNS boolean
 public.search_gin_units(q tsquery, kinds text[], p_cap integer, OUT ids integer[], OUT ords integer[]) RETURNS record
+public.search_heading_bonus(p_heading text[], p_lexemes text[], p_idfs double precision[]) RETURNS double precision
 public.search_idf(p_df double precision, p_units double precision) RETURNS double precision
 public.search_intersection(p_lexemes text[], p_idfs double precision[], p_dfs integer[], p_kinds text[], p_filter_kinds boolean, p_wanted integer, p_mins double precision[], p_theta double precision, OUT ids integer[], OUT ords integer[], OUT scores double precision[], OUT present integer[]) RETURNS record
 public.search_library(p_q text, p_types text[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)

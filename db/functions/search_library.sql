@@ -17,9 +17,9 @@
 --    `v`, `vs` or `versus`), whose record is what it asks for. A document whose best unit is its
 --    definitions section is shown by its best other section matching the query, in the same place
 --    (unless the query asks what words mean). A section of those documents whose heading's words,
---    two or more, all stand in the query (or its expansion) gains heading_share × their idf: it
---    names what was asked (`water restrictions Cape Town`, the section headed `Water restrictions`),
---    and its document may rise with it and is shown by it.
+--    two or more, all stand in the query (or its expansion) gains half of their idf
+--    (search_heading_bonus): it names what was asked (`water restrictions Cape Town`, the section
+--    headed `Water restrictions`), and its document may rise with it and is shown by it.
 -- Exact: the `or` ranking is search_ranked's exact top, the named documents' units are all scored,
 -- and the merge takes each document's best unit.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
@@ -47,13 +47,6 @@ DECLARE
   -- A document whose body is shorter has no text to search (a Bill's list of versions: at most
   -- 330 characters in the library).
   text_min constant integer := 500;
-  -- What a section gains for each word of its heading when its heading's words (two or more:
-  -- sections_heading_lexemes_idx holds those, and the rule's statement below names the 2 as the
-  -- index does, so that it reads only the index) all stand in the query: that share of their idf. Over the graded sets (npm run bench -- relevance): graded 0.854, held-out 0.744, fresh
-  -- 0.786 without; at 0.5 0.868, 0.754, 0.786; at 1 and 2 the judgments a doctrine query asks for
-  -- gave way to sections headed with its words (held-out doctrine 0.965 -> 0.892, fresh 0.782 ->
-  -- 0.668). One-word headings (`Housing` for `search my house`) misled; two words are the floor.
-  heading_share constant double precision := 0.5;
   -- The most words a query is ranked by (its rarest; see below).
   max_words constant integer := 12;
   ops text[];
@@ -155,7 +148,8 @@ BEGIN
      ORDER BY s.doc_id, s.score DESC, s.ord),
   -- The heading rule: sections of the `or` ranking's documents headed only with the query's words
   -- (not a definitions section, unless the query asks what words mean; not a section holding a
-  -- `-word`), each scored as any unit plus heading_share × its heading words' idf.
+  -- `-word`), each scored as any unit plus search_heading_bonus. (The 2 of the first statement is
+  -- sections_heading_lexemes_idx's own, so that it reads only that index.)
   headed_by AS (
     SELECT s.doc_id, s.ord, s.heading_lexemes
       FROM (SELECT DISTINCT r.doc_id FROM ranked r) r
@@ -167,7 +161,7 @@ BEGIN
        AND (qt !~ '!' OR s.tsv @@ q_or)),
   headed AS (
     SELECT s.doc_id, s.ord, 2 AS tier,
-           s.score + heading_share * (SELECT sum(x.idf) FROM lx_all x WHERE x.lexeme = ANY (h.heading_lexemes)) AS score
+           s.score + search_heading_bonus(h.heading_lexemes, (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x)) AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM heads h), (SELECT array_agg(h.ord) FROM heads h),
                               (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x), presence) s
       JOIN heads h ON h.doc_id = s.doc_id AND h.ord = s.ord),

@@ -1,6 +1,7 @@
 -- The ranking of a filtered search (court, years, place) whose filter leaves few documents
 -- (search_ranking): every unit of p_docs holding a word of the query, scored as search_library
--- scores the `or` ranking (BM25F plus the presence weight, over the query's words; search_unit_scores),
+-- scores the `or` ranking (BM25F plus the presence weight, over the query's words; search_unit_scores;
+-- a section headed only with the query's words gaining search_heading_bonus, the heading rule),
 -- each document by its best unit; a unit holding a quoted phrase of the query first, documents
 -- without text after those with text; a unit holding a `-word` is left out. Exact over the
 -- documents given, whatever their rank in the whole library. (Query understanding and question
@@ -25,9 +26,11 @@ AS $$
   held AS (
     SELECT DISTINCT t.doc_id, t.ord FROM search_terms t WHERE t.lexeme IN (SELECT lx.lexeme FROM lx) AND t.doc_id = ANY (p_docs)),
   scored AS (
-    SELECT s.doc_id, s.ord, s.score
+    SELECT s.doc_id, s.ord,
+           s.score + coalesce(search_heading_bonus(sec.heading_lexemes, (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx)), 0) AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),
-                              (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx), 1.0) s),
+                              (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx), 1.0) s
+      LEFT JOIN sections sec ON s.ord > 0 AND sec.doc_id = s.doc_id AND sec.ord = s.ord),
   best AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
            q.q::text ~ '<' AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,

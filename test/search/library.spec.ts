@@ -217,6 +217,54 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
   });
 
+  // A filtered search ranked within the documents its filter leaves (search_within), against a brute
+  // force: every unit of those documents holding a word of the query (or the nearest held word of a
+  // word held nowhere: search_corrections, tested in suggest.spec.ts), scored by BM25F plus each
+  // word's presence and the heading rule; a unit holding a `-word` left out; each document by its
+  // best unit; a quoted phrase's units first, then documents with text.
+  const WITHIN = `
+    WITH q AS (SELECT search_query($1) AS q),
+    lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
+                  FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m
+                UNION SELECT c.lexeme FROM search_corrections($1) c JOIN search_lexemes l ON l.lexeme = c.lexeme WHERE c.positive),
+    rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+              FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
+    units AS (SELECT s.doc_id, s.ord, s.tsv, tsvector_to_array(to_tsvector('english', coalesce(s.heading, ''))) AS heading
+                FROM sections s WHERE s.doc_id = ANY ($2::int[])
+              UNION ALL
+              SELECT d.doc_id, 0, coalesce(d.rank_tsv, d.tsv), '{}' FROM documents d WHERE d.doc_id = ANY ($2::int[])),
+    scored AS (SELECT u.doc_id, u.ord, u.tsv,
+                      sum(i.idf * (t.weight + ${PRESENCE}))
+                      + CASE WHEN cardinality(u.heading) >= 2 AND u.heading <@ (SELECT array_agg(lexeme) FROM lexemes)
+                             THEN ${HEADING_SHARE} * (SELECT sum(r.idf) FROM rsj r WHERE r.lexeme = ANY (u.heading)) ELSE 0 END AS score
+                 FROM units u JOIN search_terms t ON t.doc_id = u.doc_id AND t.ord = u.ord JOIN rsj i ON i.lexeme = t.lexeme
+                GROUP BY u.doc_id, u.ord, u.tsv, u.heading),
+    negated AS (SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
+                  FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
+    best AS (SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
+                    q.q::text ~ '<' AND s.tsv @@ q.q AS phrase, s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
+               FROM scored s JOIN documents d ON d.doc_id = s.doc_id, q, negated n
+              WHERE n.q IS NULL OR NOT s.tsv @@ n.q
+              ORDER BY s.doc_id, s.score DESC, s.ord)
+    SELECT doc_id, ord, score FROM best ORDER BY phrase DESC, has_text DESC, score DESC, doc_id LIMIT $3`;
+
+  it.each([
+    { q: 'water restrictions', docs: '/akn/za-cpt/%', why: 'a heading of the query words, in one place' },
+    { q: 'noise nuisance at night -music', docs: '/akn/za-cpt/%', why: 'a word left out' },
+    { q: '"public open space" fires', docs: '/akn/za-jhb/%', why: 'a phrase first' },
+    { q: 'pyrmid scheme consumers', docs: '/akn/za/act/%', why: 'a word held nowhere: its nearest' },
+    { q: 'eviction of unlawful occupiers', docs: 'zacc/%', why: 'judgments whole' },
+  ])('ranks a filtered search within its documents: $q ($why)', async ({ q, docs }) => {
+    const { rows: [{ ids }] } = await client.query<{ ids: number[] }>('SELECT array_agg(doc_id) AS ids FROM documents WHERE key LIKE $1', [docs]);
+    for (const limit of [3, 10]) {
+      const { rows: expected } = await client.query<{ doc_id: number; ord: number; score: number }>(WITHIN, [q, ids, limit]);
+      const { rows } = await client.query<Row>('SELECT * FROM search_within($1, $2, $3)', [q, ids, limit]);
+      expect(rows.length).toBeGreaterThan(0);
+      const shape = (xs: Array<{ doc_id: number; score: number }>) => xs.map((r) => `${Math.round(r.score * 1e6)}:${r.doc_id}`);
+      expect([q, limit, shape(rows)]).toEqual([q, limit, shape(expected)]);
+    }
+  });
+
   it('puts the unit a query refers to first, and no Bill without text above a document with text', async () => {
     const first = async (q: string) => (await client.query(
       `SELECT d.key, s.number FROM search_library($1, NULL, 10) r JOIN documents d ON d.doc_id = r.doc_id
