@@ -21,8 +21,9 @@
 -- to what the query asks rather than to what it excludes.
 CREATE OR REPLACE FUNCTION search_corrections(p_q text)
 RETURNS TABLE (word text, typed text, lexeme text, positive boolean)
--- (Restricted: search_query's exception block cannot run in a parallel worker.)
-LANGUAGE plpgsql STABLE PARALLEL RESTRICTED
+-- (PARALLEL UNSAFE: it calls search_query, whose exception block is a subtransaction, which no
+-- parallel operation can start, in a worker or in its leader.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- (pg_trgm's default 0.3 misses a swapped pair in a short word: `liqour` is 0.27 like `liquor`.)
 SET pg_trgm.similarity_threshold = 0.2
 -- PL/pgSQL keeps the plan for the connection (as an SQL function it was planned at every search).

@@ -27,7 +27,8 @@ DROP FUNCTION IF EXISTS search_library(text, text, integer);
 -- p_types: the document types to search; NULL searches every type.
 CREATE OR REPLACE FUNCTION search_library(p_q text, p_types text[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: it calls search_query and search_ranked; see search_corrections.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- (Each statement planned once per connection: see search_ranked.)
 SET plan_cache_mode = force_generic_plan
 -- (No JIT: see search_ranked.)

@@ -2,7 +2,8 @@
 -- has fewer than two words that carry meaning.
 CREATE OR REPLACE FUNCTION search_query_check(p_q text)
 RETURNS void
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: it calls search_query; see search_corrections.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- (Each statement planned once per connection: see search_ranked.)
 SET plan_cache_mode = force_generic_plan
 AS $$

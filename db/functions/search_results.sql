@@ -40,7 +40,8 @@ CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_a
 RETURNS TABLE (doc_id integer, type text, title text, url text, section text, citation text,
                case_number text, court text, date text, act text, gazette text, municipality text,
                excerpt text, highlights jsonb, paragraph integer, sections jsonb)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: it calls search_query; see search_corrections.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- plpgsql keeps the plan for the connection (a SQL function's body was planned on every call: about 1 ms).
 SET plan_cache_mode = force_generic_plan
 -- (No JIT: see search_ranked.)

@@ -5,7 +5,8 @@
 -- units holding it most. (search_understand has the ranking search the nearest words too.)
 CREATE OR REPLACE FUNCTION search_suggest(p_q text)
 RETURNS text
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: it calls search_corrections, which calls search_query; see there.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- PL/pgSQL keeps the plan for the connection (as an SQL function it was planned at every search).
 SET plan_cache_mode = force_generic_plan
 SET jit = off

@@ -25,7 +25,8 @@ CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double pr
                                              OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
                                              OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[],
                                              OUT fillers text[], OUT asks_meaning boolean)
-LANGUAGE plpgsql STABLE PARALLEL SAFE
+-- (PARALLEL UNSAFE: it calls search_corrections, which calls search_query; see there.)
+LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- Each statement planned once per connection (its plan does not depend on the query: planning it at
 -- every search cost about half of its time).
 SET plan_cache_mode = force_generic_plan

@@ -9,7 +9,7 @@
 -- word the library holds nowhere, as search_understand adds it.)
 CREATE OR REPLACE FUNCTION search_within(p_q text, p_docs integer[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
--- (PARALLEL UNSAFE: it calls search_query, whose exception block no parallel worker can start.)
+-- (PARALLEL UNSAFE: it calls search_query; see search_corrections.)
 LANGUAGE sql STABLE PARALLEL UNSAFE
 AS $$
   WITH q AS (SELECT search_query(p_q) AS q),
