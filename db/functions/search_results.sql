@@ -28,7 +28,8 @@ DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, int
 -- that day (search_ranking); NULL, the current texts. A row of an earlier version shows that
 -- version's title, link and section. p_offset: the results skipped before the first returned (the
 -- ranking's first p_limit + p_offset, less the first p_offset). p_sections: over 1, a divided
--- document's best p_sections sections (of its current text), each with its excerpt, in `sections`
+-- document's best p_sections sections (of its current text; the result's own section first, when
+-- it holds a word of the query), each with its excerpt, in `sections`
 -- (BM25F plus the presence weight over the query's words and the heading rule, search_library's
 -- score without its understanding); 1 leaves `sections` NULL. p_court, p_year_from, p_year_to, p_place: the filters
 -- (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality). `highlights`:
@@ -86,7 +87,7 @@ BEGIN
     LEFT JOIN LATERAL (
       SELECT jsonb_agg(jsonb_strip_nulls(jsonb_build_object('section', s2.ref, 'excerpt', e2.excerpt,
                                                             'highlights', excerpt_highlights(e2.excerpt, w.any_word)))
-               ORDER BY u.score DESC, u.ord) AS sections
+               ORDER BY u.ord = r.section_ord DESC, u.score DESC, u.ord) AS sections
         FROM (SELECT us.ord, us.score + search_heading_bonus(hs.heading_lexemes, w.lexemes, w.idfs) AS score
                 FROM (SELECT array_agg(h.doc_id) AS ids, array_agg(h.ord) AS ords
                         FROM (SELECT DISTINCT t.doc_id, t.ord FROM search_terms t
@@ -94,7 +95,7 @@ BEGIN
                                  AND t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
                 CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
                 JOIN sections hs ON hs.doc_id = us.doc_id AND hs.ord = us.ord
-               ORDER BY 2 DESC, us.ord LIMIT p_sections) u
+               ORDER BY us.ord = r.section_ord DESC, 2 DESC, us.ord LIMIT p_sections) u
         JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
         CROSS JOIN LATERAL (SELECT search_excerpt(s2.text, w.any_word, w.excerpt_max) AS excerpt OFFSET 0) e2
        WHERE p_sections > 1 AND r.section_ord IS NOT NULL AND r.expression_date IS NULL) ss ON true

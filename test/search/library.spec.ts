@@ -265,6 +265,18 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
   });
 
+  it("lists a result's own section first among its sections", async () => {
+    // (`sections` ranks without query understanding and the definitions rule: the 2003 Water
+    // Services By-law's definitions came before the section the result shows.)
+    for (const q of ['water restrictions Cape Town', 'liquor trading hours Matzikama', 'spaza shop application']) {
+      const { rows } = await client.query<{ section: string | null; sections: Array<{ section: string }> | null }>(
+        'SELECT section, sections FROM search_results($1, NULL, 10, p_sections => 3)', [q]);
+      const withSections = rows.filter((r) => r.sections);
+      expect(withSections.length).toBeGreaterThan(0);
+      for (const r of withSections) expect([q, r.sections![0].section]).toEqual([q, r.section]);
+    }
+  });
+
   it('puts the unit a query refers to first, and no Bill without text above a document with text', async () => {
     const first = async (q: string) => (await client.query(
       `SELECT d.key, s.number FROM search_library($1, NULL, 10) r JOIN documents d ON d.doc_id = r.doc_id
