@@ -59,6 +59,10 @@ DECLARE
   q_or tsquery;
   -- A query typed with `or` or brackets: its words with `or` (see below).
   q_relaxed tsquery;
+  -- Whether a unit holding a word of the `or` ranking's query may still not match it: a `-word`, a
+  -- phrase, or a query typed with `or` and `and` (`water restrictions drought or garden`). Units
+  -- scored apart (the definitions, heading and named documents' rules) are then tested against it.
+  must_match boolean;
   -- The headings of definitions sections (glossaries); whether the query asks what words mean is
   -- search_understand's asks_meaning.
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
@@ -110,6 +114,7 @@ BEGIN
   IF cardinality(ops) > max_words THEN
     q_or := ('(' || array_to_string(ops[1:max_words], ' | ') || ')' || coalesce(' & ' || negatives, ''))::tsquery;
   END IF;
+  must_match := q_or::text ~ '[&!<]';
   RETURN QUERY
   WITH refs AS (
     SELECT r.doc_id, r.ord, 0 AS tier, -r.n::double precision AS score
@@ -136,20 +141,20 @@ BEGIN
     SELECT l.lexeme, search_idf(l.df, c.units) AS idf
       FROM search_query_lexemes(q_or) l, search_corpus c),
   -- (Read from the term index: testing every section's vector of a long Act took milliseconds; a
-  -- section holding a `-word` is left out by its vector.)
+  -- section not matching the `or` ranking's query, must_match, is left out by its vector.)
   other_held AS (
     SELECT DISTINCT t.doc_id, t.ord
       FROM glossary g CROSS JOIN lx_all x JOIN search_terms t ON t.lexeme = x.lexeme AND t.doc_id = g.doc_id
       JOIN sections s ON s.doc_id = t.doc_id AND s.ord = t.ord
-     WHERE NOT coalesce(s.heading ~* glossary_heading, false) AND (qt !~ '!' OR s.tsv @@ q_or)),
+     WHERE NOT coalesce(s.heading ~* glossary_heading, false) AND (NOT must_match OR s.tsv @@ q_or)),
   other AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, 2 AS tier, s.score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM other_held h), (SELECT array_agg(h.ord) FROM other_held h),
                               (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x), presence) s
      ORDER BY s.doc_id, s.score DESC, s.ord),
   -- The heading rule: sections of the `or` ranking's documents headed only with the query's words
-  -- (not a definitions section, unless the query asks what words mean; not a section holding a
-  -- `-word`), each scored as any unit plus search_heading_bonus. (The 2 of the first statement is
+  -- (not a definitions section, unless the query asks what words mean; only a section matching the
+  -- `or` ranking's query: see must_match), each scored as any unit plus search_heading_bonus. (The 2 of the first statement is
   -- sections_heading_lexemes_idx's own, so that it reads only that index.)
   headed_by AS (
     SELECT s.doc_id, s.ord, s.heading_lexemes
@@ -159,7 +164,7 @@ BEGIN
   heads AS (
     SELECT h.* FROM headed_by h JOIN sections s ON s.doc_id = h.doc_id AND s.ord = h.ord
      WHERE (u.asks_meaning OR NOT coalesce(s.heading ~* glossary_heading, false))
-       AND (qt !~ '!' OR s.tsv @@ q_or)),
+       AND (NOT must_match OR s.tsv @@ q_or)),
   headed AS (
     SELECT s.doc_id, s.ord, 2 AS tier,
            s.score + search_heading_bonus(h.heading_lexemes, (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x)) AS score
@@ -177,7 +182,10 @@ BEGIN
     SELECT x.* FROM lx_all x WHERE u.named_docs IS NOT NULL AND x.lexeme <> ALL (coalesce(u.named_lexemes, '{}'))),
   held AS (
     SELECT DISTINCT t.doc_id, t.ord FROM lx JOIN search_terms t ON t.lexeme = lx.lexeme AND t.doc_id = ANY (u.named_docs)
-     WHERE u.asks_meaning OR NOT EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord AND s.heading ~* glossary_heading)),
+     WHERE (u.asks_meaning OR NOT EXISTS (SELECT 1 FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord AND s.heading ~* glossary_heading))
+       AND (NOT must_match
+            OR coalesce((SELECT s.tsv @@ q_or FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord),
+                        (SELECT d.rank_tsv @@ q_or FROM documents d WHERE d.doc_id = t.doc_id AND t.ord = 0), false))),
   named AS (
     SELECT s.doc_id, s.ord, 2 AS tier, s.score + b.bonus AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),

@@ -118,6 +118,12 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'meaning of liquor trading hours Matzikama', types: null, why: 'a query asking what words mean keeps the definitions' },
   { q: 'noise nuisance from a neighbour at night', types: null, why: 'a section headed with words of the query' },
   { q: 'street trading restricted areas -hawker', types: ['bylaw'], why: 'a heading rule with a word left out' },
+  { q: 'water restrictions Cape Town', types: null, why: 'a section headed with the query words shows its document' },
+  { q: 'taxi rank token requirements', types: ['bylaw'], why: 'a heading of two words' },
+  { q: 'interpretation of by-laws liquor trading Matzikama', types: null, why: 'a definitions section is not raised by its heading' },
+  { q: 'water restrictions drought or garden', types: null, why: 'a heading rule under a typed or: only sections matching it' },
+  { q: 'Cape Town dogs -cats', types: null, why: 'a place named, and a word left out of its by-laws too' },
+  { q: 'Cape Town keeping dogs or cats and horses', types: null, why: 'a place named under a typed or' },
   { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
 ];
 
@@ -214,6 +220,9 @@ describe('search_library: the ranking equals a brute force over every unit', () 
       expect([q, limit, shape(rows)]).toEqual([q, limit, shape(expected)]);
       const tied = (xs: Array<{ doc_id: number; score: number }>) => xs.map((r) => `${Math.round(r.score * 1e6)}:${r.doc_id}`).sort();
       expect([q, limit, tied(rows)]).toEqual([q, limit, tied(expected)]);
+      // And each document shown by the same unit (the definitions and heading rules choose it).
+      const shown = (xs: Array<{ doc_id: number; ord: number }>) => xs.map((r) => `${r.doc_id}:${r.ord}`).sort();
+      expect([q, limit, shown(rows.map((r) => ({ doc_id: r.doc_id, ord: r.section_ord ?? 0 })))]).toEqual([q, limit, shown(expected)]);
     }
   });
 
