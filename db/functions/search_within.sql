@@ -34,8 +34,8 @@ AS $$
      WHERE s.doc_id = ANY (p_docs) AND cardinality(s.heading_lexemes) >= 2 AND s.heading_lexemes <@ (SELECT array_agg(lx.lexeme) FROM lx)),
   -- Every unit of p_docs holding a word of the query, scored from the term rows that find it (the
   -- primary key's included weight), each word's rows read through the key (lexeme, doc_id): finding
-  -- the units first and scoring each again by probes (search_unit_scores) took 1.3 to 1.8 times as
-  -- long at full size (2,000 judgments, 235 by-laws, 1,901 Acts).
+  -- the units first and scoring each again by probes (search_unit_scores) took 1.2 to 1.8 times as
+  -- long at full size (2,000 judgments, 235 by-laws, 1,901 Acts; the heading rule in both).
   scored AS (
     SELECT t.doc_id, t.ord, sum(lx.idf * (t.weight + 1.0)) + coalesce(max(h.bonus), 0) AS score
       FROM lx CROSS JOIN LATERAL (SELECT t.doc_id, t.ord, t.weight FROM search_terms t
