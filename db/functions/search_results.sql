@@ -56,7 +56,11 @@ BEGIN
     SELECT '\m(' || string_agg(regexp_replace(regexp_replace(l.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), '|') || ')' AS pattern,
            array_agg(l.lexeme) AS lexemes, string_agg(l.operand, ' | ')::tsquery AS any_word, api_limit('excerpt_length') AS excerpt_max,
            array_agg(search_idf(l.df, c.units)) AS idfs
-      FROM q, search_query_lexemes(q.q) l, search_corpus c)
+      FROM q, search_query_lexemes(q.q) l, search_corpus c),
+  -- The query's `-word`s, any of them (a section holding one is not listed in `sections`).
+  neg AS (
+    SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
+      FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m)
   SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,
@@ -69,7 +73,7 @@ BEGIN
     LEFT JOIN sections s ON r.expression_date IS NULL AND s.doc_id = r.doc_id AND s.ord = r.section_ord
     LEFT JOIN document_versions v ON v.doc_id = r.doc_id AND v.expression_date = r.expression_date
     LEFT JOIN version_sections vs ON vs.doc_id = r.doc_id AND vs.expression_date = r.expression_date AND vs.ord = r.section_ord
-    CROSS JOIN q CROSS JOIN words w
+    CROSS JOIN q CROSS JOIN words w CROSS JOIN neg
     -- A judgment's best passage: one that matches the query, else the one holding most of its
     -- words, then the one ts_rank puts first, then the first; read from the judgment's own passages.
     LEFT JOIN LATERAL (
@@ -95,6 +99,7 @@ BEGIN
                                  AND t.lexeme = ANY (w.lexemes) AND t.doc_id = r.doc_id AND t.ord > 0) h) hh
                 CROSS JOIN LATERAL search_unit_scores(hh.ids, hh.ords, w.lexemes, w.idfs, 1.0) us
                 JOIN sections hs ON hs.doc_id = us.doc_id AND hs.ord = us.ord
+               WHERE neg.q IS NULL OR NOT hs.tsv @@ neg.q
                ORDER BY us.ord = r.section_ord DESC, 2 DESC, us.ord LIMIT p_sections) u
         JOIN sections s2 ON s2.doc_id = r.doc_id AND s2.ord = u.ord
         CROSS JOIN LATERAL (SELECT search_excerpt(s2.text, w.any_word, w.excerpt_max) AS excerpt OFFSET 0) e2

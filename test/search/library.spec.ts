@@ -286,6 +286,19 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
   });
 
+  it('lists no section holding a word the query leaves out', async () => {
+    for (const q of ['water supply -restrictions', 'dogs keeping -cats', 'liquor trading -sunday']) {
+      const { rows } = await client.query<{ doc_id: number; sections: Array<{ section: string }> | null }>(
+        'SELECT doc_id, sections FROM search_results($1, NULL, 10, p_sections => 3)', [q]);
+      const listed = rows.flatMap((r) => (r.sections ?? []).map((x) => ({ doc_id: r.doc_id, ref: x.section })));
+      expect(listed.length).toBeGreaterThan(0);
+      const { rows: holding } = await client.query<{ ref: string }>(
+        `SELECT s.ref FROM unnest($1::int[], $2::text[]) AS l (doc_id, ref) JOIN sections s ON s.doc_id = l.doc_id AND s.ref = l.ref
+          WHERE s.tsv @@ plainto_tsquery('english', $3)`, [listed.map((l) => l.doc_id), listed.map((l) => l.ref), q.replace(/^.*-/, '')]);
+      expect([q, holding.map((h) => h.ref)]).toEqual([q, []]);
+    }
+  });
+
   it('puts the unit a query refers to first, and no Bill without text above a document with text', async () => {
     const first = async (q: string) => (await client.query(
       `SELECT d.key, s.number FROM search_library($1, NULL, 10) r JOIN documents d ON d.doc_id = r.doc_id
