@@ -494,6 +494,7 @@ public.search_municipality(p_key text) RETURNS text
 public.search_places(p_place text) RETURNS text[]
 public.search_query(p_q text) RETURNS tsquery
 public.search_query_check(p_q text) RETURNS void
+public.search_query_excluded(q tsquery) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)

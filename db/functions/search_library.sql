@@ -63,6 +63,10 @@ DECLARE
   -- phrase, or a query typed with `or` and `and` (`water restrictions drought or garden`). Units
   -- scored apart (the definitions, heading and named documents' rules) are then tested against it.
   must_match boolean;
+  -- The `or` ranking's words and their idf, for scoring units of some documents apart (the
+  -- definitions rule's, the heading rule's and the named documents').
+  lx_lexemes text[];
+  lx_idfs double precision[];
   -- The headings of definitions sections (glossaries); whether the query asks what words mean is
   -- search_understand's asks_meaning.
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
@@ -115,6 +119,8 @@ BEGIN
     q_or := ('(' || array_to_string(ops[1:max_words], ' | ') || ')' || coalesce(' & ' || negatives, ''))::tsquery;
   END IF;
   must_match := q_or::text ~ '[&!<]';
+  SELECT array_agg(l.lexeme), array_agg(search_idf(l.df, c.units)) INTO lx_lexemes, lx_idfs
+    FROM search_query_lexemes(q_or) l, search_corpus c;
   RETURN QUERY
   WITH refs AS (
     SELECT r.doc_id, r.ord, 0 AS tier, -r.n::double precision AS score
@@ -135,11 +141,7 @@ BEGIN
   glossary AS (
     SELECT r.doc_id, r.ord FROM ranked r JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.ord
      WHERE NOT u.asks_meaning AND s.heading ~* glossary_heading),
-  -- The `or` ranking's words with their idf, for scoring units of some documents apart (the
-  -- definitions rule's, the heading rule's and the named documents').
-  lx_all AS (
-    SELECT l.lexeme, search_idf(l.df, c.units) AS idf
-      FROM search_query_lexemes(q_or) l, search_corpus c),
+  lx_all AS (SELECT x.lexeme, x.idf FROM unnest(lx_lexemes, lx_idfs) AS x (lexeme, idf)),
   -- (Read from the term index: testing every section's vector of a long Act took milliseconds; a
   -- section not matching the `or` ranking's query, must_match, is left out by its vector.)
   other_held AS (
@@ -150,26 +152,27 @@ BEGIN
   other AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, 2 AS tier, s.score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM other_held h), (SELECT array_agg(h.ord) FROM other_held h),
-                              (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x), presence) s
+                              lx_lexemes, lx_idfs, presence) s
      ORDER BY s.doc_id, s.score DESC, s.ord),
   -- The heading rule: sections of the `or` ranking's documents headed only with the query's words
   -- (not a definitions section, unless the query asks what words mean; only a section matching the
-  -- `or` ranking's query: see must_match), each scored as any unit plus search_heading_bonus. (The 2 of the first statement is
-  -- sections_heading_lexemes_idx's own, so that it reads only that index.)
+  -- `or` ranking's query: see must_match), each scored as any unit plus search_heading_bonus.
+  -- (The 2 of the first statement is sections_heading_lexemes_idx's own, so that it reads only
+  -- that index.)
   headed_by AS (
     SELECT s.doc_id, s.ord, s.heading_lexemes
       FROM (SELECT DISTINCT r.doc_id FROM ranked r) r
       JOIN sections s ON s.doc_id = r.doc_id AND cardinality(s.heading_lexemes) >= 2
-     WHERE s.heading_lexemes <@ (SELECT array_agg(x.lexeme) FROM lx_all x)),
+     WHERE s.heading_lexemes <@ lx_lexemes),
   heads AS (
     SELECT h.* FROM headed_by h JOIN sections s ON s.doc_id = h.doc_id AND s.ord = h.ord
      WHERE (u.asks_meaning OR NOT coalesce(s.heading ~* glossary_heading, false))
        AND (NOT must_match OR s.tsv @@ q_or)),
   headed AS (
     SELECT s.doc_id, s.ord, 2 AS tier,
-           s.score + search_heading_bonus(h.heading_lexemes, (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x)) AS score
+           s.score + search_heading_bonus(h.heading_lexemes, lx_lexemes, lx_idfs) AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM heads h), (SELECT array_agg(h.ord) FROM heads h),
-                              (SELECT array_agg(x.lexeme) FROM lx_all x), (SELECT array_agg(x.idf) FROM lx_all x), presence) s
+                              lx_lexemes, lx_idfs, presence) s
       JOIN heads h ON h.doc_id = s.doc_id AND h.ord = s.ord),
   ranked2 AS (
     SELECT r.doc_id, coalesce(o.ord, r.ord) AS ord, r.tier, r.score FROM ranked r LEFT JOIN other o ON o.doc_id = r.doc_id),

@@ -29,10 +29,10 @@ DROP FUNCTION IF EXISTS search_results(text, text[], integer, date, integer, int
 -- version's title, link and section. p_offset: the results skipped before the first returned (the
 -- ranking's first p_limit + p_offset, less the first p_offset). p_sections: over 1, a divided
 -- document's best p_sections sections (of its current text; the result's own section first, when
--- it holds a word of the query), each with its excerpt, in `sections`
+-- it holds a word of the query; none holding a `-word`), each with its excerpt, in `sections`
 -- (BM25F plus the presence weight over the query's words and the heading rule, search_library's
--- score without its understanding); 1 leaves `sections` NULL. p_court, p_year_from, p_year_to, p_place: the filters
--- (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality). `highlights`:
+-- score without its understanding); 1 leaves `sections` NULL. p_court, p_year_from, p_year_to,
+-- p_place: the filters (search_ranking); NULL, none. `municipality`: a by-law's (search_municipality). `highlights`:
 -- where the query's words stand in `excerpt` (excerpt_highlights), a section of `sections` likewise.
 CREATE FUNCTION search_results(p_q text, p_types text[], p_limit integer, p_as_at date DEFAULT NULL,
                                p_offset integer DEFAULT 0, p_sections integer DEFAULT 1,
@@ -58,9 +58,7 @@ BEGIN
            array_agg(search_idf(l.df, c.units)) AS idfs
       FROM q, search_query_lexemes(q.q) l, search_corpus c),
   -- The query's `-word`s, any of them (a section holding one is not listed in `sections`).
-  neg AS (
-    SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
-      FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m)
+  neg AS (SELECT search_query_excluded(q.q) AS q FROM q)
   SELECT d.doc_id, d.type, coalesce(v.title, d.title), coalesce(v.url, d.url), coalesce(vs.ref, s.ref), d.citation, d.case_number, d.court, to_char(d.date, 'YYYY-MM-DD'),
          CASE WHEN d.act_number IS NOT NULL THEN format('Act %s of %s', d.act_number, d.act_year) END,
          CASE WHEN v.doc_id IS NULL THEN d.gazette ELSE v.gazette END,

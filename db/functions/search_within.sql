@@ -2,8 +2,8 @@
 -- (search_ranking): every unit of p_docs holding a word of the query, scored as search_library
 -- scores the `or` ranking (BM25F plus the presence weight over the query's words, as
 -- search_unit_scores does; a section headed only with the query's words gaining
--- search_heading_bonus, the heading rule), each document by its best unit; a unit holding a quoted phrase of the query first, documents
--- without text after those with text; a unit holding a `-word` is left out. Exact over the
+-- search_heading_bonus, the heading rule), each document by its best unit; a unit holding a
+-- quoted phrase of the query first, documents without text after those with text; a unit holding a `-word` is left out. Exact over the
 -- documents given, whatever their rank in the whole library. (Query understanding and question
 -- words are search_library's; here the query's own words count, and the nearest held word of each
 -- word the library holds nowhere, as search_understand adds it.)
@@ -14,9 +14,7 @@ LANGUAGE sql STABLE PARALLEL UNSAFE
 AS $$
   WITH q AS (SELECT search_query(p_q) AS q),
   -- The `-word`s (`!'word'` in the tsquery), any of them.
-  neg AS (
-    SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
-      FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
+  neg AS (SELECT search_query_excluded(q.q) AS q FROM q),
   -- The query's words, and the nearest held word for each word held nowhere (search_corrections).
   lx AS (
     SELECT l.lexeme, search_idf(l.df, c.units) AS idf
