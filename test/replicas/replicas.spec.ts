@@ -43,6 +43,16 @@ interface Health {
   replicas?: Array<{ name: string; state: string; lag_ms: number | null; reason?: string }>;
 }
 
+/** A GET's status and error code, retried after a 503 as its Retry-After asks, as a client would. */
+async function answer(url: string, authorization: string): Promise<{ status: number; code?: string; message?: string }> {
+  for (let tries = 1; ; tries++) {
+    const r = await fetch(url, { headers: { authorization } });
+    const body = (await r.json()) as { code?: string; message?: string };
+    if (r.status !== 503 || tries === 5) return { status: r.status, code: body.code, message: body.message };
+    await sleep(Math.min(Number(r.headers.get('retry-after') ?? 1), 2) * 1000);
+  }
+}
+
 const health = async (base: string) => (await (await fetch(`${base}/health`)).json()) as Health;
 
 /** Waits until /health of every service shows the replica in `state`. */
@@ -184,11 +194,13 @@ async function replicaState(services: Service[], state: string, ms = 20_000): Pr
       Array.from({ length: 60 }, (_, i) => {
         const base = services[i % 2].base;
         const url = i % 3 ? `${base}/v1/search?q=municipal+property+rates` : `${base}/v1/section?doc_id=1`;
-        return fetch(url, { headers: { authorization: developer.authorization } }).then(async (r) => ({ status: r.status, code: ((await r.json()) as { code?: string }).code }));
+        return answer(url, developer.authorization);
       }),
     );
+    // A 503 (a pool of 4 under a loaded machine) does not use up a call and is retried as its
+    // Retry-After says; anything else but a 200 or a quota refusal is shown whole.
+    expect(answers.filter((a) => a.status !== 200 && !(a.status === 429 && a.code === 'quota_exceeded'))).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(30);
-    expect(answers.filter((a) => a.status === 429 && a.code === 'quota_exceeded')).toHaveLength(30);
     const { rows } = await sql<{ used: number }>`SELECT sum(used)::int AS used FROM usage_counters c JOIN api_keys k ON c.subject = 'key:' || k.key_id WHERE k.label = 'replicas'`.execute(primary);
     expect(rows[0].used).toBe(30);
   });
