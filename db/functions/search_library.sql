@@ -19,7 +19,8 @@
 --    (unless the query asks what words mean). A section of those documents whose heading's words,
 --    two or more, all stand in the query (or its expansion) gains half of their idf
 --    (search_heading_bonus): it names what was asked (`water restrictions Cape Town`, the section
---    headed `Water restrictions`), and its document may rise with it and is shown by it.
+--    headed `Water restrictions`), and its document may rise with it and is shown by it; so does a
+--    section of a document the query names, headed only with the query's other words.
 -- Exact: the `or` ranking is search_ranked's exact top, the named documents' units are all scored,
 -- and the merge takes each document's best unit.
 -- Raises VL400 when the query has fewer than two words that carry meaning.
@@ -189,11 +190,15 @@ BEGIN
        AND (NOT must_match
             OR coalesce((SELECT s.tsv @@ q_or FROM sections s WHERE s.doc_id = t.doc_id AND s.ord = t.ord),
                         (SELECT d.rank_tsv @@ q_or FROM documents d WHERE d.doc_id = t.doc_id AND t.ord = 0), false))),
+  -- (A section headed only with those words gains as under the heading rule.)
   named AS (
-    SELECT s.doc_id, s.ord, 2 AS tier, s.score + b.bonus AS score
+    SELECT s.doc_id, s.ord, 2 AS tier,
+           s.score + b.bonus + coalesce(search_heading_bonus(sec.heading_lexemes, (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx)), 0) AS score
       FROM search_unit_scores((SELECT array_agg(h.doc_id) FROM held h), (SELECT array_agg(h.ord) FROM held h),
                               (SELECT array_agg(lx.lexeme) FROM lx), (SELECT array_agg(lx.idf) FROM lx), presence) s
-      JOIN unnest(u.named_docs, u.named_bonus) AS b (doc_id, bonus) ON b.doc_id = s.doc_id),
+      JOIN unnest(u.named_docs, u.named_bonus) AS b (doc_id, bonus) ON b.doc_id = s.doc_id
+      LEFT JOIN sections sec ON s.ord > 0 AND sec.doc_id = s.doc_id AND sec.ord = s.ord
+                            AND (u.asks_meaning OR NOT coalesce(sec.heading ~* glossary_heading, false))),
   best AS (
     SELECT DISTINCT ON (c.doc_id) c.*
       FROM (SELECT * FROM refs UNION ALL SELECT * FROM phrase UNION ALL SELECT * FROM ranked2 UNION ALL SELECT * FROM headed UNION ALL SELECT * FROM named UNION ALL SELECT * FROM relaxed) c

@@ -45,10 +45,11 @@ const SCORED = `
    WHERE x.score > 0`;
 
 // The sections of documents $2 whose headings' words, two or more (stemmed here from the heading),
-// all stand in $1 (a tsquery), with the sum of those words' idf (the heading rule).
+// all stand in $1 (a tsquery) less the lexemes $4, with the sum of those words' idf (the heading rule).
 const HEADED = `
   WITH lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
-                     FROM regexp_matches(querytree($1::tsquery), '''((?:[^'']|'''')*)''', 'g') m),
+                     FROM regexp_matches(querytree($1::tsquery), '''((?:[^'']|'''')*)''', 'g') m
+                    WHERE replace(m[1], '''''', '''') <> ALL (coalesce($4::text[], '{}'))),
   rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
             FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c)
   SELECT s.doc_id, s.ord, (SELECT sum(r.idf) FROM rsj r WHERE r.lexeme = ANY (h.words)) AS idf, coalesce(s.heading ~* $3, false) AS glossary
@@ -124,6 +125,9 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'water restrictions drought or garden', types: null, why: 'a heading rule under a typed or: only sections matching it' },
   { q: 'Cape Town dogs -cats', types: null, why: 'a place named, and a word left out of its by-laws too' },
   { q: 'Cape Town keeping dogs or cats and horses', types: null, why: 'a place named under a typed or' },
+  { q: 'Johannesburg cemetery application for burial', types: null, why: 'a named place: its by-law shown by the section headed with the other words' },
+  { q: 'CPA consumer right to cooling-off period after direct marketing', types: ['act'], why: 'a named Act: a heading of many words, all in the query' },
+  { q: 'Cape Town definitions of water restrictions', types: null, why: 'a named place and a query asking what words mean' },
   { q: 'dogs or cats or poultry or bees or horses or pigs or goats or sheep or cattle or donkeys or pigeons or rabbits or ducks', types: null, why: 'a long or chain' },
 ];
 
@@ -170,13 +174,19 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     // Sections of those documents headed only with the query's words (not definitions, unless the
     // query asks what words mean; a section holding a `-word` is no unit of the ranking at all).
     const { rows: headed } = await client.query<{ doc_id: number; ord: number; idf: number; glossary: boolean }>(
-      HEADED, [or, ranked.map((r) => r.doc_id), GLOSSARY]);
+      HEADED, [or, ranked.map((r) => r.doc_id), GLOSSARY, null]);
     for (const h of headed.filter((x) => asksMeaning || !x.glossary)) {
       const unit = plain.find((x) => x.doc_id === h.doc_id && x.ord === h.ord);
       if (unit) out.push({ ...unit, score: unit.score + HEADING_SHARE * h.idf, tier: 2 });
     }
-    // The named documents' units, their definitions sections left out (unless the query asks what words mean).
-    for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) out.push({ ...r, tier: 2 });
+    // The named documents' units, their definitions sections left out (unless the query asks what
+    // words mean); a section headed only with the query's other words gains as under the heading rule.
+    const { rows: namedHeads } = await client.query<{ doc_id: number; ord: number; idf: number; glossary: boolean }>(
+      HEADED, [or, u.named_docs ?? [], GLOSSARY, u.named_lexemes ?? []]);
+    for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) {
+      const h = namedHeads.find((x) => x.doc_id === r.doc_id && x.ord === r.ord);
+      out.push({ ...r, score: r.score + (h ? HEADING_SHARE * h.idf : 0), tier: 2 });
+    }
     // Typed with `or` or brackets, and fewer than `limit` documents match it: its words with `or`
     // (the 12 rarest, question words left out while others remain, single `-word`s kept) after them.
     if (/[|()]/.test(tsq) && bestOf.size < limit) {
