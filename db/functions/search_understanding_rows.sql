@@ -284,6 +284,9 @@ INSERT INTO search_aliases (alias, kind, expansion, documents, example, expect) 
   ('lock up', 'thesaurus', 'detain detention', NULL, 'can the police lock up a child', '/akn/za/act/1996/constitution'),
   ('shoplifting', 'thesaurus', 'theft', NULL, 'sentence for shoplifting', 'sca-site/1999/2066'),
   ('burglary', 'thesaurus', 'housebreaking', NULL, 'bail for burglary', 'sca-site/1999/2069'),
+  -- `The rules` for doing something, in the by-laws' words: requirements, conditions, restrictions.
+  ('rules for', 'thesaurus', 'requirements conditions restrictions', NULL, 'rules for keeping bees in Cape Agulhas', '/akn/za-wc033/act/by-law/2015/keeping-animals-bees-poultry'),
+  ('what are the rules', 'thesaurus', 'requirements conditions restrictions', NULL, 'I keep bees in my garden in Cape Agulhas, what are the rules', '/akn/za-wc033/act/by-law/2015/keeping-animals-bees-poultry'),
   -- Everyday nouns for what the by-laws regulate: services, streets, animals, premises, events.
   ('kids', 'thesaurus', 'children child', NULL, 'can kids use the library computers', '%librar%'),
   ('blackout', 'thesaurus', 'electricity supply interruption', NULL, 'compensation for a blackout', '%electricity%'),
