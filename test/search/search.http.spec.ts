@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import { LibraryRepository } from '#libs/library/library.repository.js';
+import { searchStatement } from '../../apps/api/src/search/search.repository.js';
 import type { LibraryDocument } from '#libs/library/model.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -239,6 +241,22 @@ describe('GET /v1/search and /v1/section', () => {
     const negated = (await search('q=amplified neighbours -musik')).body;
     expect(negated.did_you_mean).toBe('amplified neighbours -music');
     expect(negated).not.toHaveProperty('suggestion_searched');
+  });
+
+  it('works the suggestion out once a search, however many results it has', async () => {
+    // The search's own statement in one transaction, its function calls counted by the transaction.
+    const params = { q: 'municipality musik', types: null, limit: 10, as_at: null, offset: 0, sections: 1, court: null, year_from: null, year_to: null, place: null };
+    const counted = await t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL track_functions = 'all'`.execute(trx);
+      const { rows } = await searchStatement(params).execute(trx);
+      const { rows: [calls] } = await sql<{ results: number; suggest: number }>`
+        SELECT pg_stat_get_xact_function_calls('search_results'::regproc)::int AS results,
+               pg_stat_get_xact_function_calls('search_suggest'::regproc)::int AS suggest`.execute(trx);
+      return { rows, calls };
+    });
+    expect(counted.rows.length).toBeGreaterThan(1);
+    expect(counted.rows[0].did_you_mean).toBe('municipality music');
+    expect(counted.calls).toEqual({ results: 1, suggest: 1 });
   });
 
   it.each([

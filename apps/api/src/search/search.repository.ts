@@ -98,6 +98,25 @@ function mapSqlError(err: unknown): never {
   throw err;
 }
 
+/**
+ * A search's one statement: search_suggest's row (did_you_mean, and whether the ranking searched the
+ * suggested words too: a word of the query's positive part corrected, search_corrections), joined to
+ * search_results' rows in their order (none: one row of nulls). The suggestion is worked out once,
+ * in a CTE of its own: as a subquery it was pulled up into the join, and search_suggest called twice
+ * for every result row (a fifth of a search's time). Exported for the test that counts its calls.
+ */
+export function searchStatement({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams) {
+  return sql<Omit<ResultRow, 'doc_id'> & { doc_id: number | null; did_you_mean: string | null; suggestion_searched: boolean | null; ordinality: string | null }>`
+    WITH s AS MATERIALIZED (
+      SELECT x.did_you_mean, x.did_you_mean IS NOT NULL AND EXISTS (SELECT 1 FROM search_corrections(${q}) c WHERE c.positive) AS suggestion_searched
+        FROM (SELECT search_suggest(${q}) AS did_you_mean OFFSET 0) x)
+    SELECT s.did_you_mean, s.suggestion_searched, r.*
+      FROM s
+      LEFT JOIN LATERAL search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})
+                WITH ORDINALITY AS r ON true
+     ORDER BY r.ordinality`;
+}
+
 /** Reads the library for search and section reading, through the db/functions SQL functions. */
 @Injectable()
 export class SearchRepository {
@@ -110,21 +129,8 @@ export class SearchRepository {
    * did_you_mean when the query has words the library does not hold, and whether the ranking searched the
    * suggested words too (a word of the query's positive part corrected: search_corrections).
    */
-  async search({ q, types, limit, as_at, offset, sections, court, year_from, year_to, place }: SearchParams): Promise<SearchAnswer> {
-    // One statement: the suggestion's row, joined to the results in their order (none: one row of nulls).
-    const rows = await this.database.reads
-      .read(
-        async (server) =>
-          (
-            await sql<Omit<ResultRow, 'doc_id'> & { doc_id: number | null; did_you_mean: string | null; suggestion_searched: boolean | null; ordinality: string | null }>`
-              SELECT s.did_you_mean, s.did_you_mean IS NOT NULL AND EXISTS (SELECT 1 FROM search_corrections(${q}) c WHERE c.positive) AS suggestion_searched, r.*
-                FROM (SELECT search_suggest(${q}) AS did_you_mean) s
-                LEFT JOIN LATERAL search_results(${q}, ${types}::text[], ${limit}, ${as_at}::date, ${offset}, ${sections}, ${court}, ${year_from}::integer, ${year_to}::integer, ${place})
-                          WITH ORDINALITY AS r ON true
-               ORDER BY r.ordinality`.execute(server.search)
-          ).rows,
-      )
-      .catch(mapSqlError);
+  async search(params: SearchParams): Promise<SearchAnswer> {
+    const rows = await this.database.reads.read(async (server) => (await searchStatement(params).execute(server.search)).rows).catch(mapSqlError);
     const suggestion = rows[0]?.did_you_mean ?? null;
     const searched = rows[0]?.suggestion_searched === true;
     const results = rows.flatMap(({ did_you_mean: _suggestion, suggestion_searched: _searched, ordinality: _n, ...row }) => {
