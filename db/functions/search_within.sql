@@ -3,8 +3,9 @@
 -- scores the `or` ranking (BM25F plus the presence weight over the query's words, as
 -- search_unit_scores does; a section headed only with the query's words gaining
 -- search_heading_bonus, the heading rule), each document by its best unit; a unit holding a
--- quoted phrase of the query first, documents without text after those with text; a unit holding a `-word` is left out. Exact over the
--- documents given, whatever their rank in the whole library. (Query understanding and question
+-- quoted phrase of the query first (a hyphenated word, a phrase of its parts to the parser, is no
+-- quoted phrase), documents without text after those with text; a unit holding a `-word` is left
+-- out. Exact over the documents given, whatever their rank in the whole library. (Query understanding and question
 -- words are search_library's; here the query's own words count, and the nearest held word of each
 -- word the library holds nowhere, as search_understand adds it.)
 CREATE OR REPLACE FUNCTION search_within(p_q text, p_docs integer[], p_limit integer)
@@ -42,7 +43,7 @@ AS $$
      GROUP BY t.doc_id, t.ord),
   best AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
-           q.q::text ~ '<' AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,
+           p_q ~ '"' AND q.q::text ~ '<' AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,
            s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
       FROM scored s CROSS JOIN q CROSS JOIN neg
       JOIN documents d ON d.doc_id = s.doc_id
