@@ -139,7 +139,7 @@ BEGIN
   -- section keeps its place but is shown by its best other section matching the query, unless it
   -- has none or the query asks what words mean. (Ranked by that section's score instead, such a
   -- document fell away where its definitions were what named the subject: `PRASA rail stations`.)
-  glossary AS (
+  glossary AS MATERIALIZED (
     SELECT r.doc_id, r.ord FROM ranked r JOIN sections s ON s.doc_id = r.doc_id AND s.ord = r.ord
      WHERE NOT u.asks_meaning AND s.heading ~* glossary_heading),
   lx_all AS (SELECT x.lexeme, x.idf FROM unnest(lx_lexemes, lx_idfs) AS x (lexeme, idf)),
