@@ -508,6 +508,7 @@ public.search_terms_sections_sync() RETURNS trigger
 public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[], OUT asks_meaning boolean) RETURNS record
 public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
 public.search_within(p_q text, p_docs integer[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
+public.search_word_slips(p_word text) RETURNS SETOF text
 public.section_reference_number(p_want text) RETURNS text
 public.section_vector(doc_title text, heading text, body text) RETURNS tsvector
 public.text_chunks(p_text text, p_max integer) RETURNS TABLE(start_char integer, end_char integer, chunk text)

@@ -15,7 +15,10 @@
 -- small letters are acronyms or names, never corrected (`NCC` is not `nc`). A stem
 -- shorter than the word's own (the stemmer cuts a misspelt ending less: `exhumaton` stays whole,
 -- `exhumation` is `exhum`) is as far as from the word's first letters as long, plus one edit, when
--- it has at least four letters and half the word's stem.
+-- it has at least four letters and half the word's stem. The stem of a word one slip from the word
+-- as typed, of five letters or more (a letter left out or too many, two swapped:
+-- search_word_slips), is one edit away too:
+-- `tradng` is one letter short of `trading`, whose stem `trade` is two edits from `tradng`.
 -- word: as typed, in lower case; typed: its lexeme; lexeme: the nearest held; positive: the word
 -- stands in the query's positive part (not only after `-`), so searching its correction too adds
 -- to what the query asks rather than to what it excludes.
@@ -54,21 +57,29 @@ BEGIN
     FROM typed t
    CROSS JOIN LATERAL (
      SELECT c.lexeme
-       FROM (SELECT s.lexeme, s.df FROM search_lexemes s
-              WHERE s.lexeme % t.lexeme AND s.df > 0
-              ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
-              LIMIT 20) c
-     CROSS JOIN LATERAL (
-       SELECT least(levenshtein(c.lexeme, t.lexeme),
-                    -- Two letters swapped: one slip.
-                    CASE WHEN length(c.lexeme) = length(t.lexeme) AND EXISTS (
-                           SELECT 1 FROM generate_series(1, length(t.lexeme) - 1) i
-                            WHERE left(t.lexeme, i - 1) || substr(t.lexeme, i + 1, 1) || substr(t.lexeme, i, 1) || substr(t.lexeme, i + 2) = c.lexeme)
-                         THEN 1 END,
-                    CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
-                         THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
-      WHERE e.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
-      ORDER BY e.edits - log(c.df) / 2, c.lexeme
+       FROM (SELECT c.lexeme, c.df, e.edits
+               FROM (SELECT s.lexeme, s.df FROM search_lexemes s
+                      WHERE s.lexeme % t.lexeme AND s.df > 0
+                      ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
+                      LIMIT 20) c
+              CROSS JOIN LATERAL (
+                SELECT least(levenshtein(c.lexeme, t.lexeme),
+                             -- Two letters swapped: one slip.
+                             CASE WHEN length(c.lexeme) = length(t.lexeme) AND EXISTS (
+                                    SELECT 1 FROM generate_series(1, length(t.lexeme) - 1) i
+                                     WHERE left(t.lexeme, i - 1) || substr(t.lexeme, i + 1, 1) || substr(t.lexeme, i, 1) || substr(t.lexeme, i + 2) = c.lexeme)
+                                  THEN 1 END,
+                             CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
+                                  THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
+             UNION ALL
+             -- The stems of the words one slip from the word as typed (search_word_slips): one edit.
+             -- (Five letters at least: a shorter word is one slip from too many: `mps`, `map`.)
+             SELECT s.lexeme, s.df, 1
+               FROM (SELECT DISTINCT x.lexeme FROM search_word_slips(t.word) v, unnest(tsvector_to_array(to_tsvector('english', v))) x (lexeme)
+                      WHERE length(t.word) >= 5) x
+               JOIN search_lexemes s ON s.lexeme = x.lexeme AND s.df > 0) c
+      WHERE c.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
+      ORDER BY c.edits - log(c.df) / 2, c.lexeme
       LIMIT 1) n;
 END
 $$;

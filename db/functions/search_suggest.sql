@@ -1,8 +1,8 @@
 -- did_you_mean of a search: the query with each word the library does not hold replaced by the
 -- nearest word it does hold (search_corrections), or NULL when it holds every word (or knows none
 -- near a word it lacks). The nearest lexeme is shown as a word of the library's text that stems to
--- it (a lexeme is a stem, `discrimin`), the one fewest edits from the word typed, read from the
--- units holding it most. (search_understand has the ranking search the nearest words too.)
+-- it (a lexeme is a stem, `discrimin`; a stem's last `e` may be dropped in the word, `trade` in
+-- `trading`), the one fewest edits from the word typed, read from the units holding it most. (search_understand has the ranking search the nearest words too.)
 CREATE OR REPLACE FUNCTION search_suggest(p_q text)
 RETURNS text
 -- (PARALLEL UNSAFE: it calls search_corrections, which calls search_query; see there.)
@@ -23,7 +23,7 @@ RETURN (
                 LEFT JOIN sections s ON u.ord > 0 AND s.doc_id = u.doc_id AND s.ord = u.ord
                 LEFT JOIN documents d ON u.ord = 0 AND d.doc_id = u.doc_id
                CROSS JOIN LATERAL regexp_matches(CASE WHEN u.ord > 0 THEN concat_ws(' ', s.heading, s.text) ELSE concat_ws(' ', d.title, left(d.body, 200000)) END,
-                                   '\m(' || regexp_replace(regexp_replace(n.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]') || '[[:alpha:]]*)', 'gi') m
+                                   '\m(' || regexp_replace(regexp_replace(regexp_replace(n.lexeme, '([^[:alnum:]])', '\\\1', 'g'), 'i$', '[iy]'), 'e$', 'e?') || '[[:alpha:]]*)', 'gi') m
                WHERE tsvector_to_array(to_tsvector('english', m[1])) = ARRAY[n.lexeme]
                ORDER BY levenshtein(lower(m[1]), n.word), lower(m[1])
                LIMIT 1),

@@ -20,6 +20,9 @@
 --   then keeps a definitions section as a document's unit).
 -- The query is matched in lower case, every run of characters other than letters and digits one
 -- space, so `Cape Town,` and `cape  town` are the alias `cape town`.
+-- An alias is read in the query as typed, and in the query with each word of its positive part that
+-- the library holds nowhere read as its correction (search_corrections) when that is one edit away,
+-- so a misspelt place still names its documents (`Durbn`; but `Durbanville` is not Durban).
 DROP FUNCTION IF EXISTS search_understand(text, text[], double precision);
 CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
                                              OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
@@ -42,10 +45,25 @@ DECLARE
   act_docs integer[];
   ref record;
   docs integer[];
+  -- The query's words held nowhere (in its positive part) and the nearest held lexeme of each
+  -- (search_corrections).
+  fixed_words text[];
+  fixed_lexemes text[];
+  -- The query's words with each word held nowhere that is one edit from its correction read as the
+  -- correction (`durbn` as `durban`), for the aliases (not a word the correction only begins:
+  -- `Durbanville` is not Durban).
+  fixed text;
 BEGIN
+  SELECT array_agg(c.word), array_agg(c.lexeme) INTO fixed_words, fixed_lexemes FROM search_corrections(p_q) c WHERE c.positive;
+  fixed := words;
+  FOR i IN 1 .. coalesce(cardinality(fixed_words), 0) LOOP
+    IF levenshtein(fixed_words[i], fixed_lexemes[i]) <= 1 THEN
+      fixed := replace(fixed, ' ' || fixed_words[i] || ' ', ' ' || fixed_lexemes[i] || ' ');
+    END IF;
+  END LOOP;
   asks_meaning := words ~ ' (definitions?|defines?|defined|defining|meanings?) ';
   WITH m AS (
-    SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0),
+    SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0 OR position(' ' || a.alias || ' ' IN fixed) > 0),
   -- The documents named, with each naming alias.
   named AS (
     -- (A key pattern is a key or a prefix and `%`: read as a range of the key's index, which LIKE
@@ -70,7 +88,7 @@ BEGIN
               SELECT 1 FROM documents d
                WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))
     UNION
-    SELECT c.lexeme FROM search_corrections(p_q) c WHERE c.positive
+    SELECT unnest(fixed_lexemes)
     UNION
     -- An American `-ize` or `-yze` word: its British form's stem too (the library's texts write
     -- `authorised`, stemmed `authoris`; `authorized` is stemmed `author`), three letters at least

@@ -18,6 +18,7 @@ const cases: Array<[query: string, suggestion: string | null, reason: string]> =
   ['xqzv blorf', null, 'nothing near enough: no suggestion rather than a wild one'],
   ['exhumaton from a cemetary', 'exhumation from a cemetery', 'a misspelt ending the stemmer keeps: the shorter stem from the word\'s first letters'],
   ['goods recieved damaged', 'goods received damaged', 'two letters swapped count as one slip'],
+  ['street tradng permit', 'street trade permit', 'a letter left out of a word whose stem (trading: trade) is two edits from the word typed'],
   [`${'evicton'.repeat(40)} unlawful occupier`, null, 'a word of 280 letters: no suggestion (and no error: levenshtein refuses over 255)'],
   ['fridge repair consumer', null, 'a real word the library lacks is not another word with another first letter (bridge)'],
   ['NCC complaint against a supplier', null, 'capitals in a query with small letters: an acronym, never corrected'],
@@ -43,6 +44,12 @@ describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
     // `evicton` is held nowhere: the results are those of `eviction unlawful occupier`.
     expect(await ranked('evicton unlawful occupier')).toEqual(await ranked('eviction unlawful occupier'));
     expect(await ranked('eviction unlawful occupier')).not.toEqual(await ranked('unlawful occupier'));
+  });
+
+  it('reads a misspelt place as the place: its by-laws are named as for the place spelt right', async () => {
+    const { rows: [u] } = await t.pool.query('SELECT named_docs FROM search_understand($1, NULL, 1.0)', ['informal trading permit Durbn']);
+    expect(u.named_docs?.length).toBeGreaterThan(0);
+    expect(await ranked('informal trading permit Durbn')).toEqual(await ranked('informal trading permit Durban'));
   });
 
   it('does not search the nearest word of a `-word`: it would exclude, not add', async () => {
