@@ -496,6 +496,7 @@ public.search_query(p_q text) RETURNS tsquery
 public.search_query_check(p_q text) RETURNS void
 public.search_query_excluded(q tsquery) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
+public.search_query_phrased(p_q text) RETURNS boolean
 public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
 public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, municipality text, excerpt text, highlights jsonb, paragraph integer, sections jsonb)

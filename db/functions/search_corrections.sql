@@ -16,8 +16,8 @@
 -- shorter than the word's own (the stemmer cuts a misspelt ending less: `exhumaton` stays whole,
 -- `exhumation` is `exhum`) is as far as from the word's first letters as long, plus one edit, when
 -- it has at least four letters and half the word's stem. The stem of a word one slip from the word
--- as typed, of five letters or more (a letter left out or too many, two swapped:
--- search_word_slips), is one edit away too:
+-- as typed, of 5 to 20 letters (a letter left out or too many, two swapped: search_word_slips;
+-- the stem beginning as the word's, not too short: see below), is one edit away too:
 -- `tradng` is one letter short of `trading`, whose stem `trade` is two edits from `tradng`.
 -- word: as typed, in lower case; typed: its lexeme; lexeme: the nearest held; positive: the word
 -- stands in the query's positive part (not only after `-`), so searching its correction too adds
@@ -51,7 +51,11 @@ BEGIN
        -- (A word in capitals in a query that has small letters is an acronym or a name: `NCC`.)
        AND (w[1] !~ '^[[:upper:]]+$' OR p_q !~ '[[:lower:]]')
        AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)
-       AND NOT EXISTS (SELECT 1 FROM search_aliases a WHERE a.alias = lower(w[1])))
+       -- (Nor a word of an alias the query holds: `toyi toyi` is not `toy toy`, `junk mail` not `june mail`.)
+       AND NOT EXISTS (SELECT 1 FROM search_aliases a
+                        WHERE a.alias = lower(w[1])
+                           OR (position(' ' || lower(w[1]) || ' ' IN ' ' || a.alias || ' ') > 0
+                               AND position(' ' || a.alias || ' ' IN ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ') > 0)))
   SELECT t.word, t.lexeme, n.lexeme,
          t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p)
     FROM typed t
@@ -59,7 +63,7 @@ BEGIN
      SELECT c.lexeme
        FROM (SELECT c.lexeme, c.df, e.edits
                FROM (SELECT s.lexeme, s.df FROM search_lexemes s
-                      WHERE s.lexeme % t.lexeme AND s.df > 0
+                      WHERE s.lexeme % t.lexeme AND s.df > 0 AND length(s.lexeme) <= 255
                       ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
                       LIMIT 20) c
               CROSS JOIN LATERAL (
@@ -73,11 +77,16 @@ BEGIN
                                   THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
              UNION ALL
              -- The stems of the words one slip from the word as typed (search_word_slips): one edit.
-             -- (Five letters at least: a shorter word is one slip from too many: `mps`, `map`.)
+             -- (Words of 5 to 20 letters: a shorter word is one slip from too many, `mps` from `map`,
+             -- and a longer one costs more strings than it finds. The stem's first two letters the
+             -- word's, at least four letters and half the word's own stem: a slip that makes an
+             -- ending the stemmer cuts, `vaping` -> `vaing` -> `va`, or the word another, `pilates`
+             -- -> `plates`, is no correction.)
              SELECT s.lexeme, s.df, 1
                FROM (SELECT DISTINCT x.lexeme FROM search_word_slips(t.word) v, unnest(tsvector_to_array(to_tsvector('english', v))) x (lexeme)
-                      WHERE length(t.word) >= 5) x
-               JOIN search_lexemes s ON s.lexeme = x.lexeme AND s.df > 0) c
+                      WHERE length(t.word) BETWEEN 5 AND 20) x
+               JOIN search_lexemes s ON s.lexeme = x.lexeme AND s.df > 0
+              WHERE left(x.lexeme, 2) = left(t.lexeme, 2) AND length(x.lexeme) >= 4 AND length(x.lexeme) * 2 >= length(t.lexeme)) c
       WHERE c.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
       ORDER BY c.edits - log(c.df) / 2, c.lexeme
       LIMIT 1) n;

@@ -128,7 +128,7 @@ BEGIN
       FROM unnest(u.ref_docs, u.ref_ords) WITH ORDINALITY AS r (doc_id, ord, n)),
   phrase AS (
     SELECT p.doc_id, coalesce(p.section_ord, 0) AS ord, 1 AS tier, p.score
-      FROM search_ranked(q, p_types, p_limit) p WHERE qt ~ '<' AND p_q ~ '"'),
+      FROM search_ranked(q, p_types, p_limit) p WHERE qt ~ '<' AND search_query_phrased(p_q)),
   ranked AS (
     SELECT r.doc_id, coalesce(r.section_ord, 0) AS ord, 2 AS tier, r.score
       FROM search_ranked(q_or, p_types, p_limit + spare, p_presence => presence) r

@@ -13,7 +13,7 @@ RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 -- (PARALLEL UNSAFE: it calls search_query; see search_corrections.)
 LANGUAGE sql STABLE PARALLEL UNSAFE
 AS $$
-  WITH q AS (SELECT search_query(p_q) AS q),
+  WITH q AS (SELECT search_query(p_q) AS q, search_query_phrased(p_q) AS phrased),
   -- The `-word`s (`!'word'` in the tsquery), any of them.
   neg AS (SELECT search_query_excluded(q.q) AS q FROM q),
   -- The query's words, and the nearest held word for each word held nowhere (search_corrections).
@@ -43,7 +43,7 @@ AS $$
      GROUP BY t.doc_id, t.ord),
   best AS (
     SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
-           p_q ~ '"' AND q.q::text ~ '<' AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,
+           q.phrased AND coalesce(sec.tsv, d.rank_tsv, d.tsv) @@ q.q AS phrase,
            s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
       FROM scored s CROSS JOIN q CROSS JOIN neg
       JOIN documents d ON d.doc_id = s.doc_id

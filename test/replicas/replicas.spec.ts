@@ -49,7 +49,7 @@ async function answer(url: string, authorization: string): Promise<{ status: num
     const r = await fetch(url, { headers: { authorization } });
     const body = (await r.json()) as { code?: string; message?: string };
     if (r.status !== 503 || tries === 5) return { status: r.status, code: body.code, message: body.message };
-    await sleep(Math.min(Number(r.headers.get('retry-after') ?? 1), 2) * 1000);
+    await sleep(Math.min(Number(r.headers.get('retry-after')) || 1, 2) * 1000);
   }
 }
 

@@ -57,9 +57,8 @@ const HEADED = `
    WHERE s.doc_id = ANY ($2::int[]) AND cardinality(h.words) >= 2 AND h.words <@ (SELECT array_agg(lexeme) FROM lexemes)`;
 const HEADING_SHARE = 0.5;
 
-// The headings of definitions sections, as search_library reads them, and a query asking what words mean.
+// The headings of definitions sections, as search_library reads them.
 const GLOSSARY = '^(definitions?\\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\\.?$|meaning of (certain )?words|.*\\mdefinitions and interpretation)';
-const ASKS_MEANING = /\b(?:defin[a-z]*|meaning|means|mean)\b/i;
 
 // The documents holding a quoted phrase and every word: BM25F without presence, the best `limit`.
 const PHRASED = `
@@ -102,6 +101,8 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: '"best interests of the child"', types: null, why: 'a phrase no unit holds: its words' },
   { q: 'delegation of powers by the director-general', types: null, why: 'a hyphenated word is ranked as any word, not as a phrase' },
   { q: 'cooling-off period "direct marketing"', types: null, why: 'a hyphenated word beside a quoted phrase' },
+  { q: 'delegation of powers by the director-general "', types: null, why: 'a stray quote makes no phrase of a hyphenated word' },
+  { q: '"water" by-law restrictions', types: null, why: 'a quoted single word is no phrase' },
   { q: 'eviction unlawful occupier', types: null, why: 'Bills without text come after documents with text' },
   { q: 'Economic Freedom Fighters v Speaker of the National Assembly', types: null, why: 'a case name: judgments known only from their records keep their place' },
   { q: 'Speaker vs. De Lille', types: ['judgment'], why: 'a case name with vs.' },
@@ -153,7 +154,9 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     (u.ref_docs ?? []).forEach((doc: number, i: number) => out.push({ doc_id: doc, ord: u.ref_ords[i], tier: 0, score: -(i + 1) }));
     // (A quoted phrase: a hyphenated word, `director-general`, is a phrase of its parts to
     // websearch_to_tsquery, but is ranked as any word.)
-    if (tsq.includes('<') && q.includes('"')) for (const r of (await client.query(PHRASED, [q, types, limit])).rows) out.push({ ...r, tier: 1 });
+    const { rows: [{ phrased }] } = await client.query<{ phrased: boolean }>(
+      "SELECT websearch_to_tsquery('english', regexp_replace($1, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g'))::text ~ '<' AS phrased", [q]);
+    if (phrased) for (const r of (await client.query(PHRASED, [q, types, limit])).rows) out.push({ ...r, tier: 1 });
     let or = /[|()]/.test(tsq) ? (u.expansion ? `(${tsq}) | ${u.expansion}` : tsq) : orQuery(tsq, u.expansion, u.fillers ?? []);
     // A long query: its 12 rarest words some unit holds, with `or` (and a plain chain's `-word`s).
     const { rows: words } = await client.query<{ operand: string }>(
@@ -164,7 +167,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     }
     const { rows } = await client.query<{ doc_id: number; ord: number; score: number; named: boolean; glossary: boolean }>(
       SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus, GLOSSARY]);
-    const asksMeaning = ASKS_MEANING.test(q);
+    const asksMeaning: boolean = u.asks_meaning;
     // The `or` ranking: each document's best unit, the best limit + 10 documents; one whose best
     // unit is its definitions section is shown by its best other unit, if it has one, in its place.
     const plain = rows.filter((r) => !r.named).sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || a.ord - b.ord);
@@ -265,7 +268,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     negated AS (SELECT string_agg('''' || m[1] || '''', ' | ')::tsquery AS q
                   FROM q, regexp_matches(q.q::text, '(?:^|[^!])!''((?:[^'']|'''')*)''', 'g') m),
     best AS (SELECT DISTINCT ON (s.doc_id) s.doc_id, s.ord, s.score,
-                    $1 ~ '"' AND q.q::text ~ '<' AND s.tsv @@ q.q AS phrase, s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
+                    websearch_to_tsquery('english', regexp_replace($1, '([[:alnum:]])-(?=[[:alnum:]])', '\\1 ', 'g'))::text ~ '<' AND s.tsv @@ q.q AS phrase, s.ord > 0 OR coalesce(octet_length(d.body), 0) >= 500 AS has_text
                FROM scored s JOIN documents d ON d.doc_id = s.doc_id, q, negated n
               WHERE n.q IS NULL OR NOT s.tsv @@ n.q
               ORDER BY s.doc_id, s.score DESC, s.ord)
@@ -276,6 +279,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     { q: 'noise nuisance at night -music', docs: '/akn/za-cpt/%', why: 'a word left out' },
     { q: '"public open space" fires', docs: '/akn/za-jhb/%', why: 'a phrase first' },
     { q: 'fires in a public open space by-law', docs: '/akn/za-jhb/%', why: 'a hyphenated word is no phrase' },
+    { q: 'fires in a public open space by-law "', docs: '/akn/za-jhb/%', why: 'nor with a stray quote' },
     { q: 'pyrmid scheme consumers', docs: '/akn/za/act/%', why: 'a word held nowhere: its nearest' },
     { q: 'eviction of unlawful occupiers', docs: 'zacc/%', why: 'judgments whole' },
   ])('ranks a filtered search within its documents: $q ($why)', async ({ q, docs }) => {

@@ -19,6 +19,7 @@ const cases: Array<[query: string, suggestion: string | null, reason: string]> =
   ['exhumaton from a cemetary', 'exhumation from a cemetery', 'a misspelt ending the stemmer keeps: the shorter stem from the word\'s first letters'],
   ['goods recieved damaged', 'goods received damaged', 'two letters swapped count as one slip'],
   ['street tradng permit', 'street trade permit', 'a letter left out of a word whose stem (trading: trade) is two edits from the word typed'],
+  ['toyi toyi outside the municipal offices', null, 'a word of an alias the query holds is never corrected (toyi is not toy)'],
   [`${'evicton'.repeat(40)} unlawful occupier`, null, 'a word of 280 letters: no suggestion (and no error: levenshtein refuses over 255)'],
   ['fridge repair consumer', null, 'a real word the library lacks is not another word with another first letter (bridge)'],
   ['NCC complaint against a supplier', null, 'capitals in a query with small letters: an acronym, never corrected'],
@@ -50,6 +51,10 @@ describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
     const { rows: [u] } = await t.pool.query('SELECT named_docs FROM search_understand($1, NULL, 1.0)', ['informal trading permit Durbn']);
     expect(u.named_docs?.length).toBeGreaterThan(0);
     expect(await ranked('informal trading permit Durbn')).toEqual(await ranked('informal trading permit Durban'));
+    // Two letters swapped are one slip too; a word the correction only begins is not the place.
+    expect(await ranked('trading permit Sowteo')).toEqual(await ranked('trading permit Soweto'));
+    const { rows: [ville] } = await t.pool.query('SELECT named_docs FROM search_understand($1, NULL, 1.0)', ['noise Durbanville']);
+    expect(ville.named_docs).toBeNull();
   });
 
   it('does not search the nearest word of a `-word`: it would exclude, not add', async () => {

@@ -67,6 +67,16 @@ describe('search_understand: every row of the query-understanding tables holds f
     }
   });
 
+  it('never corrects a word of an alias in its example (a suggestion keeps the alias as typed)', async () => {
+    const changed: string[] = [];
+    for (const a of aliases) {
+      const { rows: [row] } = await client.query<{ s: string | null }>('SELECT search_suggest($1) AS s', [a.example]);
+      const words = (x: string) => ` ${x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+      if (row.s !== null && words(a.example).includes(` ${a.alias} `) && !words(row.s).includes(` ${a.alias} `)) changed.push(`${a.alias}: ${row.s}`);
+    }
+    expect(changed).toEqual([]);
+  });
+
   it('finds what each example is said to find among its first three results', async () => {
     for (const a of aliases.filter((x) => x.expect)) {
       const keys = (await results(a.example, 3)).map((r) => r.key);
