@@ -34,6 +34,10 @@ SET plan_cache_mode = force_generic_plan
 SET jit = off
 AS $$
 #variable_conflict use_column
+DECLARE
+  -- The query in lower case, every run of other characters than letters and digits one space (as
+  -- search_understand reads aliases in it).
+  words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
 BEGIN
   -- Most queries hold only words the library holds: one stemming of the query's words and a lookup
   -- a lexeme settle that (each word stemmed apart, as below, took about 1 ms a search).
@@ -55,7 +59,7 @@ BEGIN
        AND NOT EXISTS (SELECT 1 FROM search_aliases a
                         WHERE a.alias = lower(w[1])
                            OR (position(' ' || lower(w[1]) || ' ' IN ' ' || a.alias || ' ') > 0
-                               AND position(' ' || a.alias || ' ' IN ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ') > 0)))
+                               AND position(' ' || a.alias || ' ' IN words) > 0)))
   SELECT t.word, t.lexeme, n.lexeme,
          t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p)
     FROM typed t

@@ -57,11 +57,9 @@ BEGIN
   SELECT array_agg(c.word), array_agg(c.lexeme) INTO fixed_words, fixed_lexemes FROM search_corrections(p_q) c WHERE c.positive;
   fixed := words;
   FOR i IN 1 .. coalesce(cardinality(fixed_words), 0) LOOP
-    -- (One edit: a letter changed, added or left out, or two letters swapped.)
-    IF levenshtein(fixed_words[i], fixed_lexemes[i]) <= 1
-       OR (length(fixed_words[i]) = length(fixed_lexemes[i]) AND levenshtein(fixed_words[i], fixed_lexemes[i]) = 2
-           AND (SELECT string_agg(c, '' ORDER BY c) FROM regexp_split_to_table(fixed_words[i], '') c)
-             = (SELECT string_agg(c, '' ORDER BY c) FROM regexp_split_to_table(fixed_lexemes[i], '') c)) THEN
+    -- (One edit: a letter changed, or one slip, search_word_slips: a letter added or left out, two
+    -- neighbours swapped, as search_corrections counts them.)
+    IF levenshtein(fixed_words[i], fixed_lexemes[i]) <= 1 OR fixed_lexemes[i] IN (SELECT search_word_slips(fixed_words[i])) THEN
       fixed := replace(fixed, ' ' || fixed_words[i] || ' ', ' ' || fixed_lexemes[i] || ' ');
     END IF;
   END LOOP;
