@@ -38,14 +38,27 @@ DECLARE
   -- The query in lower case, every run of other characters than letters and digits one space (as
   -- search_understand reads aliases in it).
   words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
+  -- The answer is kept for the statement that asked (its start and the query: memo_key), in a
+  -- setting of the session: one search asks three times (search_suggest, whether the suggestion
+  -- was searched, search_understand), and a word held nowhere costs 1-3 ms at full size (the slips
+  -- of a 12-letter word are 349 strings to stem). Within one statement the answer cannot change
+  -- (a STABLE function's snapshot is the statement's). (A session setting, not a local one: a local
+  -- one set here would be undone as this function's own SET clauses are.)
+  memo_key text := statement_timestamp()::text || ' ' || p_q;
+  found_rows jsonb;
 BEGIN
+  IF current_setting('vsl.corrections_key', true) = memo_key THEN
+    RETURN QUERY SELECT x.word, x.typed, x.lexeme, x.positive
+      FROM jsonb_to_recordset(current_setting('vsl.corrections', true)::jsonb) AS x (word text, typed text, lexeme text, positive boolean);
+    RETURN;
+  END IF;
   -- Most queries hold only words the library holds: one stemming of the query's words and a lookup
   -- a lexeme settle that (each word stemmed apart, as below, took about 1 ms a search).
   IF NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', regexp_replace(p_q, '[^[:alpha:]]+', ' ', 'g')))) l (lexeme)
                   WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)) THEN
+    PERFORM set_config('vsl.corrections', '[]', false), set_config('vsl.corrections_key', memo_key, false);
     RETURN;
   END IF;
-  RETURN QUERY
   WITH typed AS (
     SELECT DISTINCT lower(w[1]) AS word, l.lexeme
       FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
@@ -60,8 +73,9 @@ BEGIN
                         WHERE a.alias = lower(w[1])
                            OR (position(' ' || lower(w[1]) || ' ' IN ' ' || a.alias || ' ') > 0
                                AND position(' ' || a.alias || ' ' IN words) > 0)))
-  SELECT t.word, t.lexeme, n.lexeme,
-         t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p)
+  SELECT coalesce(jsonb_agg(jsonb_build_object('word', t.word, 'typed', t.lexeme, 'lexeme', n.lexeme,
+                                                'positive', t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p))), '[]')
+    INTO found_rows
     FROM typed t
    CROSS JOIN LATERAL (
      SELECT c.lexeme
@@ -94,5 +108,8 @@ BEGIN
       WHERE c.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
       ORDER BY c.edits - log(c.df) / 2, c.lexeme
       LIMIT 1) n;
+  PERFORM set_config('vsl.corrections', found_rows::text, false), set_config('vsl.corrections_key', memo_key, false);
+  RETURN QUERY SELECT x.word, x.typed, x.lexeme, x.positive
+    FROM jsonb_to_recordset(found_rows) AS x (word text, typed text, lexeme text, positive boolean);
 END
 $$;

@@ -63,6 +63,26 @@ describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
     expect(await ranked('unlawful occupier -evicton')).toEqual(await ranked('unlawful occupier'));
   });
 
+  it('works the corrections out once a statement, and again in the next: a word the library comes to hold is held', async () => {
+    const client = await t.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const corrected = async () => (await client.query('SELECT word, lexeme FROM search_corrections($1)', ['evicton unlawful occupier'])).rows;
+      expect(await corrected()).toEqual([{ word: 'evicton', lexeme: 'evict' }]);
+      // In one statement, every call gives the first one's answer (the search asks three times).
+      const { rows: [same] } = await client.query(
+        "SELECT (SELECT jsonb_agg(c) FROM search_corrections($1) c) = (SELECT jsonb_agg(c) FROM search_corrections($1) c) AS same, search_suggest($1) AS s",
+        ['evicton unlawful occupier']);
+      expect(same).toEqual({ same: true, s: 'eviction unlawful occupier' });
+      // The next statement, in the same session and transaction, reads the library as it is then.
+      await client.query("INSERT INTO search_lexemes (lexeme, df) VALUES ('evicton', 1) ON CONFLICT (lexeme) DO UPDATE SET df = 1");
+      expect(await corrected()).toEqual([]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('ranks a filtered search (search_within) by the nearest word too', async () => {
     const within = async (q: string) =>
       (await t.pool.query("SELECT doc_id, section_ord FROM search_ranking($1, NULL, 5, NULL, p_place => 'Cape Town')", [q])).rows;
