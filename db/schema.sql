@@ -178,6 +178,7 @@ public.search_aliases expansion text NOT NULL
 public.search_aliases documents text
 public.search_aliases example text NOT NULL
 public.search_aliases expect text
+public.search_aliases lexemes text[] GENERATED ALWAYS AS (tsvector_to_array(to_tsvector('english'::regconfig, alias))) STORED
 public.search_blocks lexeme text NOT NULL
 public.search_blocks block integer NOT NULL
 public.search_blocks weight double precision NOT NULL
@@ -345,6 +346,7 @@ CREATE INDEX documents_tsv_idx ON public.documents USING gin (tsv)
 CREATE INDEX documents_type_idx ON public.documents USING btree (type)
 CREATE INDEX laws_africa_works_place_idx ON public.laws_africa_works USING btree (place)
 CREATE INDEX paragraphs_number_idx ON public.paragraphs USING btree (doc_id, number)
+CREATE INDEX search_aliases_lexemes_idx ON public.search_aliases USING gin (lexemes) WHERE ((kind = 'thesaurus'::text) AND (cardinality(lexemes) >= 2))
 CREATE INDEX search_lexemes_trgm_idx ON public.search_lexemes USING gin (lexeme gin_trgm_ops)
 CREATE INDEX search_terms_list_idx ON public.search_terms USING btree (lexeme, kind, weight DESC) INCLUDE (doc_id, ord)
 CREATE INDEX search_terms_rank_idx ON public.search_terms USING btree (lexeme, weight DESC) INCLUDE (doc_id, ord, kind)

@@ -38,6 +38,11 @@ AS $$
 DECLARE
   -- One title occurrence (weight 5), in a unit of any length: 5 × 2.2 / (5 + 1.2) (search_term_weights).
   title_weight constant double precision := 5 * 2.2 / (5 + 1.2);
+  -- How many other words may stand among a thesaurus alias's words in a query (see m below). Over the
+  -- four graded sets, read word for word only: 0.884, 0.754, 0.807, 0.814; within the alias's length
+  -- plus 2: 0.884, 0.767, 0.809, 0.816 (plus 0 or 1: held-out 0.767, the others as word for word; in
+  -- any order anywhere in the query, `advance fee` fired on `advance booking ... cancellation fee`).
+  near_slack constant integer := 2;
   -- (Without the `-word`s and `-"phrases"`: what a query excludes never adds words or names documents.)
   words text := ' ' || regexp_replace(lower(regexp_replace(p_q, '(^|\s)-+("[^"]*"?|\S+)', ' ', 'g')), '[^[:alnum:]]+', ' ', 'g') || ' ';
   units double precision := greatest((SELECT c.units FROM search_corpus c), 1);
@@ -64,8 +69,26 @@ BEGIN
     END IF;
   END LOOP;
   asks_meaning := words ~ ' (definitions?|defines?|defined|defining|meanings?) ';
-  WITH m AS (
-    SELECT a.* FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0 OR position(' ' || a.alias || ' ' IN fixed) > 0),
+  -- The query's words as the search vectors stem them, each at its place (stop words count places).
+  WITH placed AS (SELECT t.lexeme, p.p FROM unnest(to_tsvector('english', words)) t, unnest(t.positions) p (p)),
+  m AS (
+    SELECT a.alias, a.kind, a.expansion, a.documents
+      FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0 OR position(' ' || a.alias || ' ' IN fixed) > 0
+    UNION
+    -- A thesaurus alias of two or more words (stemmed, not stop words) is read in any order and with
+    -- other words among them, all within a window of its own length plus near_slack places:
+    -- `questioned by police` in `do I have to answer police questions`, but not `advance fee` in
+    -- `advance booking reservation cancellation fee`.
+    SELECT a.alias, a.kind, a.expansion, a.documents
+      FROM search_aliases a
+     WHERE a.kind = 'thesaurus' AND cardinality(a.lexemes) >= 2
+       AND a.lexemes <@ (SELECT coalesce(array_agg(q.lexeme), '{}') FROM placed q)
+       AND EXISTS (SELECT 1 FROM placed s
+                    WHERE s.lexeme = ANY (a.lexemes)
+                      AND NOT EXISTS (SELECT 1 FROM unnest(a.lexemes) x (lexeme)
+                                       WHERE NOT EXISTS (SELECT 1 FROM placed q
+                                                          WHERE q.lexeme = x.lexeme
+                                                            AND q.p BETWEEN s.p AND s.p + cardinality(string_to_array(a.alias, ' ')) + near_slack - 1)))),
   -- The documents named, with each naming alias.
   named AS (
     -- (A key pattern is a key or a prefix and `%`: read as a range of the key's index, which LIKE

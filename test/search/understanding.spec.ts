@@ -175,6 +175,23 @@ describe('search_understand: every row of the query-understanding tables holds f
     expect(u.asks_meaning).toBe(asks);
   });
 
+  // A thesaurus alias of two or more words is read near itself too: its words (stemmed, not stop
+  // words) in any order, with other words among them, within its own length plus two places.
+  it.each([
+    ['do I have to answer police questions after I am arrested', 'questioned by police', true, 'the words in another order and form (questions, questioned)'],
+    ['questioned by police about a theft', 'questioned by police', true, 'word for word, as always'],
+    ['CPA cancel advance booking reservation cancellation fee', 'advance fee', false, 'advance and fee too far apart (3rd and 7th): not the alias'],
+    ['police came here and later questioned my neighbour', 'questioned by police', false, 'police and questioned too far apart (1st and 6th)'],
+    ['can the court make me testify against myself', 'against myself', true, 'an alias of stop words only is read word for word'],
+  ])('reads a thesaurus alias near itself: %s (%s: %s)', async (q, alias, read) => {
+    const { rows: [row] } = await client.query<{ expansion: string }>('SELECT expansion FROM search_aliases WHERE alias = $1', [alias]);
+    const { rows: [u] } = await client.query<{ expansion: string | null }>('SELECT expansion FROM search_understand($1, NULL, 0.5)', [q]);
+    const added = String(u.expansion ?? '').split(' | ');
+    const { rows: lexemes } = await client.query<{ l: string }>("SELECT unnest(tsvector_to_array(to_tsvector('english', $1))) AS l", [row.expansion]);
+    expect(lexemes.length).toBeGreaterThan(0);
+    for (const { l } of lexemes) expect(added.includes(`'${l}'`)).toBe(read);
+  });
+
   it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
     const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
     expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
