@@ -499,7 +499,7 @@ public.search_query_check(p_q text) RETURNS void
 public.search_query_excluded(q tsquery) RETURNS tsquery
 public.search_query_lexemes(q tsquery) RETURNS TABLE(lexeme text, operand text, df integer)
 public.search_query_phrased(p_q text) RETURNS boolean
-public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
+public.search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer, p_depth integer, p_check_budget integer, p_entry_budget integer, p_presence double precision, p_scaled text[], p_scale double precision) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_ranking(p_q text, p_types text[], p_limit integer, p_as_at date, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, section_ord integer, expression_date date, score double precision)
 public.search_results(p_q text, p_types text[], p_limit integer, p_as_at date, p_offset integer, p_sections integer, p_court text, p_year_from integer, p_year_to integer, p_place text) RETURNS TABLE(doc_id integer, type text, title text, url text, section text, citation text, case_number text, court text, date text, act text, gazette text, municipality text, excerpt text, highlights jsonb, paragraph integer, sections jsonb)
 public.search_suggest(p_q text) RETURNS text
@@ -508,7 +508,7 @@ public.search_terms_add(p_doc integer[], p_ord integer[], p_kind text[], p_tsv t
 public.search_terms_documents_sync() RETURNS trigger
 public.search_terms_remove(p_doc integer[], p_ord integer[], p_tsv tsvector[]) RETURNS void
 public.search_terms_sections_sync() RETURNS trigger
-public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[], OUT asks_meaning boolean) RETURNS record
+public.search_understand(p_q text, p_types text[], p_presence double precision, OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[], OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[], OUT fillers text[], OUT asks_meaning boolean, OUT name_lexemes text[]) RETURNS record
 public.search_unit_scores(p_doc integer[], p_ord integer[], p_lexemes text[], p_idfs double precision[], p_presence double precision) RETURNS TABLE(doc_id integer, ord integer, score double precision, present integer)
 public.search_within(p_q text, p_docs integer[], p_limit integer) RETURNS TABLE(doc_id integer, section_ord integer, score double precision)
 public.search_word_slips(p_word text) RETURNS SETOF text

@@ -47,6 +47,8 @@
 -- whatever its frequency: how much of the query a unit covers is a strong signal, not a gate (a
 -- query without `or` is matched by units holding every word, where it would change no order).
 -- Exact as before: lists stay in weight order, impacts and probes count the presence too.
+-- p_scaled, p_scale: lexemes whose idf is taken p_scale times (search_library: the words of an
+-- acronym's name, standing for the one word typed); the ranking is exact for the idf so taken.
 -- p_types: the document types to search; NULL searches every type. p_gin_cap (most matches scored
 -- one by one) and p_depth (the first depth of the lists) tune the plans; the result is the same
 -- whatever they are, which the tests check at their extremes. p_check_budget, p_entry_budget: see
@@ -56,8 +58,10 @@ DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer, integer);
 DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer, integer, double precision);
+DROP FUNCTION IF EXISTS search_ranked(tsquery, text[], integer, integer, integer, integer, integer, double precision, text[], double precision);
 CREATE FUNCTION search_ranked(q tsquery, p_types text[], p_limit integer, p_gin_cap integer DEFAULT 750, p_depth integer DEFAULT NULL,
-                              p_check_budget integer DEFAULT 500, p_entry_budget integer DEFAULT 400000, p_presence double precision DEFAULT 0)
+                              p_check_budget integer DEFAULT 500, p_entry_budget integer DEFAULT 400000, p_presence double precision DEFAULT 0,
+                              p_scaled text[] DEFAULT NULL, p_scale double precision DEFAULT 1)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 LANGUAGE plpgsql STABLE
 -- One core per query: under load, parallel workers only add to the total work. The intersection
@@ -185,7 +189,7 @@ BEGIN
   -- tells none apart, so it only filters (its list is never read; the walk checks it). When every
   -- word is that common, the least common scores alone, with idf 1.
   WITH l AS (
-    SELECT l.lexeme, l.df, search_idf(l.df, units) AS idf
+    SELECT l.lexeme, l.df, search_idf(l.df, units) * CASE WHEN l.lexeme = ANY (p_scaled) THEN p_scale ELSE 1 END AS idf
       FROM search_query_lexemes(q) l),
   scoring AS (
     SELECT l.lexeme, l.df,

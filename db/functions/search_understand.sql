@@ -13,6 +13,10 @@
 --   words' lexemes (those units are scored without them: the bonus stands for them).
 -- * fillers: the lexemes of the words that frame a question (`many`, `allowed`), for search_library
 --   to leave out when other words remain.
+-- * name_lexemes: the words of the expansion that only the name of an acronym's body, plan or Act
+--   adds (`MMF` -> multilateral motor vehicle accidents fund), when the library holds the acronym
+--   itself, not typed in the query nor added otherwise: search_library weighs them at part of their
+--   idf, as standing for the one word typed.
 -- * ref_docs, ref_ords: the units the query refers to by number (`section 21 of the CPA`, `s 56
 --   CPA`, `rule 129`), in the Acts it names or, when it names none and the form has a title
 --   pattern, in the documents whose title matches it.
@@ -27,7 +31,7 @@ DROP FUNCTION IF EXISTS search_understand(text, text[], double precision);
 CREATE FUNCTION search_understand(p_q text, p_types text[], p_presence double precision,
                                              OUT expansion text, OUT named_docs integer[], OUT named_bonus double precision[],
                                              OUT named_lexemes text[], OUT ref_docs integer[], OUT ref_ords integer[],
-                                             OUT fillers text[], OUT asks_meaning boolean)
+                                             OUT fillers text[], OUT asks_meaning boolean, OUT name_lexemes text[])
 -- (PARALLEL UNSAFE: it calls search_corrections, which calls search_query; see there.)
 LANGUAGE plpgsql STABLE PARALLEL UNSAFE
 -- Each statement planned once per connection (its plan does not depend on the query: planning it at
@@ -105,13 +109,20 @@ BEGIN
       FROM named n JOIN alias_idf i ON i.alias = n.alias GROUP BY n.doc_id),
   -- Words added: thesaurus rows, Acts named by rows whose document the library does not hold, and
   -- the corrections of words held nowhere.
-  added AS (
-    SELECT l AS lexeme
+  -- (A name: an `act` row's expansion, its documents not in the library, whose acronym the library
+  -- holds too: typed, it finds the texts that use it, and its name adds words they hold anyway.
+  -- An acronym held nowhere, `NCC`, `CID`, is found only through its name.)
+  expanded AS (
+    SELECT l AS lexeme,
+           m.kind = 'act' AND NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', m.alias))) x (lexeme)
+                                          WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = x.lexeme AND s.df > 0)) AS name
       FROM m, unnest(tsvector_to_array(to_tsvector('english', m.expansion))) l
      WHERE m.kind = 'thesaurus'
         OR (m.kind = 'act' AND (m.documents IS NULL OR NOT EXISTS (
               SELECT 1 FROM documents d
-               WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))
+               WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))),
+  added AS (
+    SELECT e.lexeme FROM expanded e
     UNION
     SELECT unnest(fixed_lexemes)
     UNION
@@ -125,8 +136,13 @@ BEGIN
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
          (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act'),
-         (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler')
-    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers;
+         (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler'),
+         (SELECT array_agg(DISTINCT a.lexeme ORDER BY a.lexeme) FROM added a
+           WHERE a.lexeme IN (SELECT e.lexeme FROM expanded e WHERE e.name)
+             AND a.lexeme NOT IN (SELECT e.lexeme FROM expanded e WHERE NOT e.name)
+             AND a.lexeme <> ALL (coalesce(fixed_lexemes, '{}'))
+             AND a.lexeme NOT IN (SELECT q.lexeme FROM placed q))
+    INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers, name_lexemes;
   -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter);
   -- looked for only when the query has one (a rule's title pattern reads every document's title).
   IF words !~ (' (' || (SELECT string_agg(f.form, '|') FROM search_reference_forms f) || ') [0-9]') THEN

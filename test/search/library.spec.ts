@@ -12,6 +12,8 @@ import { createTestDatabase, testAdminUrl, type TestDatabase } from '../support/
 // search_understand's (its rows are tested in understanding.spec.ts); the rest is computed here.
 
 const PRESENCE = 1.0;
+// The share of its idf each word of an acronym's name weighs (search_library's name_share).
+const NAME_SHARE = 0.5;
 
 interface Row {
   doc_id: number;
@@ -20,12 +22,14 @@ interface Row {
 }
 
 // Every unit holding a word of $1 (a tsquery of the query's words with `or`), scored by the brute
-// force; $2 types, $3 the named documents and their bonus, $4 the naming lexemes.
+// force; $2 types, $3 the named documents and their bonus, $4 the naming lexemes, $7 the words of
+// an acronym's name (at NAME_SHARE of their idf).
 const SCORED = `
   WITH q AS (SELECT $1::tsquery AS q),
   lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
                 FROM q, regexp_matches(querytree(q.q), '''((?:[^'']|'''')*)''', 'g') m),
-  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0)
+                           * CASE WHEN l.lexeme = ANY (coalesce($7::text[], '{}')) THEN ${NAME_SHARE} ELSE 1 END AS idf
             FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c),
   units AS (SELECT s.doc_id, s.ord FROM sections s JOIN documents d ON d.doc_id = s.doc_id, q
              WHERE s.tsv @@ q.q AND ($2::text[] IS NULL OR d.type = ANY ($2))
@@ -45,12 +49,14 @@ const SCORED = `
    WHERE x.score > 0`;
 
 // The sections of documents $2 whose headings' words, two or more (stemmed here from the heading),
-// all stand in $1 (a tsquery) less the lexemes $4, with the sum of those words' idf (the heading rule).
+// all stand in $1 (a tsquery) less the lexemes $4, with the sum of those words' idf (the heading
+// rule; the words of an acronym's name, $5, at NAME_SHARE of theirs).
 const HEADED = `
   WITH lexemes AS (SELECT DISTINCT replace(m[1], '''''', '''') AS lexeme
                      FROM regexp_matches(querytree($1::tsquery), '''((?:[^'']|'''')*)''', 'g') m
                     WHERE replace(m[1], '''''', '''') <> ALL (coalesce($4::text[], '{}'))),
-  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0) AS idf
+  rsj AS (SELECT l.lexeme, greatest(ln((c.units - coalesce(s.df, 0) + 0.5) / (coalesce(s.df, 0) + 0.5)), 0)
+                           * CASE WHEN l.lexeme = ANY (coalesce($5::text[], '{}')) THEN ${NAME_SHARE} ELSE 1 END AS idf
             FROM lexemes l LEFT JOIN search_lexemes s ON s.lexeme = l.lexeme, search_corpus c)
   SELECT s.doc_id, s.ord, (SELECT sum(r.idf) FROM rsj r WHERE r.lexeme = ANY (h.words)) AS idf, coalesce(s.heading ~* $3, false) AS glossary
     FROM sections s CROSS JOIN LATERAL (SELECT tsvector_to_array(to_tsvector('english', coalesce(s.heading, ''))) AS words) h
@@ -97,6 +103,8 @@ const QUERIES: Array<{ q: string; types: string[] | null; why: string }> = [
   { q: 'rule 172 powers of courts', types: null, why: 'a rule, never the Constitution’s section 172' },
   { q: 'spaza shop application', types: null, why: 'an everyday word adds the statutory ones' },
   { q: 'PAJA review of a tariff determination', types: ['judgment'], why: 'an acronym of an Act the library does not hold' },
+  { q: 'MMF unidentified vehicle physical contact regulation', types: null, why: 'an acronym: the words of its name at part of their idf' },
+  { q: 'PAJA administrative action review', types: null, why: 'an acronym whose name holds a word typed too: that word at its whole idf' },
   { q: '"just and equitable" order', types: null, why: 'a phrase first, then its words' },
   { q: '"best interests of the child"', types: null, why: 'a phrase no unit holds: its words' },
   { q: 'delegation of powers by the director-general', types: null, why: 'a hyphenated word is ranked as any word, not as a phrase' },
@@ -166,7 +174,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
       or = `(${words.slice(0, 12).map((w) => w.operand).join(' | ')})${negatives.map((n) => ` & ${n}`).join('')}`;
     }
     const { rows } = await client.query<{ doc_id: number; ord: number; score: number; named: boolean; glossary: boolean }>(
-      SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus, GLOSSARY]);
+      SCORED, [or, types, u.named_docs, u.named_lexemes, u.named_bonus, GLOSSARY, u.name_lexemes]);
     const asksMeaning: boolean = u.asks_meaning;
     // The `or` ranking: each document's best unit, the best limit + 10 documents; one whose best
     // unit is its definitions section is shown by its best other unit, if it has one, in its place.
@@ -181,7 +189,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     // Sections of those documents headed only with the query's words (not definitions, unless the
     // query asks what words mean; a section holding a `-word` is no unit of the ranking at all).
     const { rows: headed } = await client.query<{ doc_id: number; ord: number; idf: number; glossary: boolean }>(
-      HEADED, [or, ranked.map((r) => r.doc_id), GLOSSARY, null]);
+      HEADED, [or, ranked.map((r) => r.doc_id), GLOSSARY, null, u.name_lexemes]);
     for (const h of headed.filter((x) => asksMeaning || !x.glossary)) {
       const unit = plain.find((x) => x.doc_id === h.doc_id && x.ord === h.ord);
       if (unit) out.push({ ...unit, score: unit.score + HEADING_SHARE * h.idf, tier: 2 });
@@ -189,7 +197,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
     // The named documents' units, their definitions sections left out (unless the query asks what
     // words mean); a section headed only with the query's other words gains as under the heading rule.
     const { rows: namedHeads } = await client.query<{ doc_id: number; ord: number; idf: number; glossary: boolean }>(
-      HEADED, [or, u.named_docs ?? [], GLOSSARY, u.named_lexemes ?? []]);
+      HEADED, [or, u.named_docs ?? [], GLOSSARY, u.named_lexemes ?? [], u.name_lexemes]);
     for (const r of rows.filter((x) => x.named && (asksMeaning || !x.glossary))) {
       const h = namedHeads.find((x) => x.doc_id === r.doc_id && x.ord === r.ord);
       out.push({ ...r, score: r.score + (h ? HEADING_SHARE * h.idf : 0), tier: 2 });
@@ -205,7 +213,7 @@ describe('search_library: the ranking equals a brute force over every unit', () 
       if (words.length || u.expansion) {
         const relaxed = `(${[...words, ...(u.expansion ? [u.expansion] : [])].join(' | ')})${negated}`;
         const { rows: more } = await client.query<{ doc_id: number; ord: number; score: number; named: boolean }>(
-          SCORED, [relaxed, types, null, null, null, GLOSSARY]);
+          SCORED, [relaxed, types, null, null, null, GLOSSARY, u.name_lexemes]);
         const best = new Map<number, (typeof more)[number]>();
         for (const r of more.filter((x) => !x.named).sort((a, b) => b.score - a.score || a.doc_id - b.doc_id || a.ord - b.ord)) {
           if (!best.has(r.doc_id)) best.set(r.doc_id, r);
