@@ -70,6 +70,15 @@ BEGIN
     -- neighbours swapped, as search_corrections counts them.)
     IF levenshtein(fixed_words[i], fixed_lexemes[i]) <= 1 OR fixed_lexemes[i] IN (SELECT search_word_slips(fixed_words[i])) THEN
       fixed := replace(fixed, ' ' || fixed_words[i] || ' ', ' ' || fixed_lexemes[i] || ' ');
+    ELSE
+      -- Or a word one slip away whose stem is the correction, read as that word (the aliases are
+      -- words, not stems): `agulas` is one letter short of `agulhas`, stemmed `agulha`, so `Cape
+      -- Agulas` is the place `cape agulhas`. (Only for a word so corrected: some 200 strings
+      -- stemmed for a word of six letters.)
+      fixed := replace(fixed, ' ' || fixed_words[i] || ' ',
+                       ' ' || coalesce((SELECT v FROM search_word_slips(fixed_words[i]) v
+                                         WHERE fixed_lexemes[i] = ANY (tsvector_to_array(to_tsvector('english', v)))
+                                         ORDER BY v LIMIT 1), fixed_words[i]) || ' ');
     END IF;
   END LOOP;
   asks_meaning := words ~ ' (definitions?|defines?|defined|defining|meanings?) ';
