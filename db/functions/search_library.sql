@@ -14,7 +14,8 @@
 --    titles (search_understand). Documents without text (a Bill's list of versions, a judgment known
 --    only from its record: no body of 500 characters) come after those with text, except judgments
 --    when the query names a case (`EFF v Speaker of the National Assembly`: words on each side of a
---    `v`, `vs` or `versus`), whose record is what it asks for. A document whose best unit is its
+--    `v`, `vs` or `versus`), whose record is what it asks for, and a record whose title's words, two
+--    or more, all stand in the query (`Civil Union Bill`). A document whose best unit is its
 --    definitions section is shown by its best other section matching the query, in the same place
 --    (unless the query asks what words mean). A section of those documents whose heading's words,
 --    two or more, all stand in the query (or its expansion) gains half of their idf
@@ -80,6 +81,8 @@ DECLARE
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
   -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
   -- (Not a part or chapter numbered V.)
+  -- The query's words as the search vectors stem them (its `-word`s too: a title is matched, not scored).
+  query_lexemes text[] := tsvector_to_array(to_tsvector('english', p_q));
   names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
                         AND p_q !~* '\m(part|chapter|schedule|item|annexure|form)[^[:alnum:]]+v\M';
 BEGIN
@@ -212,7 +215,13 @@ BEGIN
      ORDER BY c.doc_id, c.tier, c.score DESC, c.ord)
   SELECT b.doc_id, nullif(b.ord, 0), b.score
     FROM best b JOIN documents d ON d.doc_id = b.doc_id
-   ORDER BY b.tier, (b.ord > 0 OR coalesce(octet_length(d.body), 0) >= text_min OR (names_case AND d.type = 'judgment')) DESC, b.score DESC, b.doc_id
+   ORDER BY b.tier,
+            CASE WHEN b.ord > 0 OR coalesce(octet_length(d.body), 0) >= text_min OR (names_case AND d.type = 'judgment') THEN true
+                 -- A record whose title's words, two or more, all stand in the query is what it
+                 -- asks for (`Civil Union Bill`), as a case name asks for a judgment's record.
+                 ELSE (SELECT cardinality(t.l) >= 2 AND t.l <@ query_lexemes
+                         FROM (SELECT tsvector_to_array(to_tsvector('english', d.title)) AS l) t) END DESC,
+            b.score DESC, b.doc_id
    LIMIT p_limit;
 END
 $$;
