@@ -38,13 +38,20 @@ DECLARE
   -- The query in lower case, every run of other characters than letters and digits one space (as
   -- search_understand reads aliases in it).
   words text := ' ' || regexp_replace(lower(p_q), '[^[:alnum:]]+', ' ', 'g') || ' ';
-  -- The answer is kept for the statement that asked (its start and the query: memo_key), in a
-  -- setting of the session: one search asks three times (search_suggest, whether the suggestion
-  -- was searched, search_understand), and a word held nowhere costs 1-3 ms at full size (the slips
-  -- of a 12-letter word are 349 strings to stem). Within one statement the answer cannot change
-  -- (a STABLE function's snapshot is the statement's). (A session setting, not a local one: a local
-  -- one set here would be undone as this function's own SET clauses are.)
-  memo_key text := statement_timestamp()::text || ' ' || p_q;
+  -- The answer is kept, in a setting of the session, for the data it was read from: one search asks
+  -- three times (search_suggest, whether the suggestion was searched, search_understand), and a
+  -- word held nowhere costs 1-3 ms at full size (the slips of a 12-letter word are 349 strings to
+  -- stem). The answer reads only search_lexemes and search_aliases, so it stands while the snapshot
+  -- is the same (no other transaction's writes become visible: the snapshot's text names them) and
+  -- this transaction has written neither table since (its counts of rows written to them; a
+  -- statement's start would not do: the statements of a DO block, or of one message, share it).
+  -- (A session setting, not a local one: a local one set here would be undone as this function's
+  -- own SET clauses are.)
+  memo_key text := pg_current_snapshot()::text
+                   || ' ' || (SELECT sum(pg_stat_get_xact_tuples_inserted(t.oid) + pg_stat_get_xact_tuples_updated(t.oid)
+                                         + pg_stat_get_xact_tuples_deleted(t.oid))
+                                FROM unnest(ARRAY['search_lexemes'::regclass, 'search_aliases'::regclass]) t (oid))::text
+                   || ' ' || p_q;
   found_rows jsonb;
 BEGIN
   IF current_setting('vsl.corrections_key', true) = memo_key THEN

@@ -130,27 +130,32 @@ BEGIN
         OR (m.kind = 'act' AND (m.documents IS NULL OR NOT EXISTS (
               SELECT 1 FROM documents d
                WHERE d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents)))),
+  -- An American `-ize` or `-yze` word: its British form's stem too (the library's texts write
+  -- `authorised`, stemmed `authoris`; `authorized` is stemmed `author`), three letters at least
+  -- before the ending (not `size`, `seize`, `prize`).
+  british AS (
+    SELECT l AS lexeme FROM regexp_matches(words, '\m([a-z]{3,})([iy])z(e|ed|es|ing|ation|ations)\M', 'g') w,
+                            unnest(tsvector_to_array(to_tsvector('english', w[1] || w[2] || 's' || w[3]))) l),
   added AS (
     SELECT e.lexeme FROM expanded e
     UNION
     SELECT unnest(fixed_lexemes)
     UNION
-    -- An American `-ize` or `-yze` word: its British form's stem too (the library's texts write
-    -- `authorised`, stemmed `authoris`; `authorized` is stemmed `author`), three letters at least
-    -- before the ending (not `size`, `seize`, `prize`).
-    SELECT l FROM regexp_matches(words, '\m([a-z]{3,})([iy])z(e|ed|es|ing|ation|ations)\M', 'g') w,
-                  unnest(tsvector_to_array(to_tsvector('english', w[1] || w[2] || 's' || w[3]))) l)
+    SELECT b.lexeme FROM british b)
   SELECT (SELECT string_agg('''' || replace(a.lexeme, '''', '''''') || '''', ' | ' ORDER BY a.lexeme) FROM added a),
          (SELECT array_agg(b.doc_id ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
          (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act'),
          (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler'),
+         -- (Typed: a word of the query as the ranking reads it, a hyphenated word's whole too.)
          (SELECT array_agg(DISTINCT a.lexeme ORDER BY a.lexeme) FROM added a
            WHERE a.lexeme IN (SELECT e.lexeme FROM expanded e WHERE e.name)
              AND a.lexeme NOT IN (SELECT e.lexeme FROM expanded e WHERE NOT e.name)
              AND a.lexeme <> ALL (coalesce(fixed_lexemes, '{}'))
-             AND a.lexeme NOT IN (SELECT q.lexeme FROM placed q))
+             AND a.lexeme NOT IN (SELECT b.lexeme FROM british b)
+             AND a.lexeme NOT IN (SELECT q.lexeme FROM placed q)
+             AND a.lexeme NOT IN (SELECT l.lexeme FROM search_query_lexemes(search_query(p_q)) l))
     INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers, name_lexemes;
   -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter);
   -- looked for only when the query has one (a rule's title pattern reads every document's title).

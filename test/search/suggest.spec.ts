@@ -88,6 +88,30 @@ describe('search_suggest: did_you_mean from the library\'s lexicon', () => {
     }
   });
 
+  it('works the corrections out again after a write in the same message or DO block', async () => {
+    const client = await t.pool.connect();
+    try {
+      // Statements sent in one message share their start; the second must read the word held.
+      const results = (await client.query(`BEGIN;
+        SELECT word FROM search_corrections('evicton unlawful occupier');
+        INSERT INTO search_lexemes (lexeme, df) VALUES ('evicton', 1) ON CONFLICT (lexeme) DO UPDATE SET df = 1;
+        SELECT word FROM search_corrections('evicton unlawful occupier');
+        ROLLBACK`)) as unknown as Array<{ rows: Array<{ word: string }> }>;
+      expect(results[1].rows).toEqual([{ word: 'evicton' }]);
+      expect(results[3].rows).toEqual([]);
+      await client.query('BEGIN');
+      await client.query(`DO $$ DECLARE r text; BEGIN
+        PERFORM search_corrections('evicton unlawful occupier');
+        INSERT INTO search_lexemes (lexeme, df) VALUES ('evicton', 1) ON CONFLICT (lexeme) DO UPDATE SET df = 1;
+        SELECT search_suggest('evicton unlawful occupier') INTO r;
+        IF r IS NOT NULL THEN RAISE EXCEPTION 'stale suggestion %', r; END IF;
+      END $$`);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
+
   it('ranks a filtered search (search_within) by the nearest word too', async () => {
     const within = async (q: string) =>
       (await t.pool.query("SELECT doc_id, section_ord FROM search_ranking($1, NULL, 5, NULL, p_place => 'Cape Town')", [q])).rows;

@@ -192,6 +192,18 @@ describe('search_understand: every row of the query-understanding tables holds f
     for (const { l } of lexemes) expect(added.includes(`'${l}'`)).toBe(read);
   });
 
+  // The words of an acronym's name weigh part of their idf where the library holds the acronym too
+  // (search_library's name_share): only the words the name alone adds.
+  it.each([
+    ['MMF unidentified vehicle', ['accid', 'fund', 'motor', 'multilater'], 'the name of an acronym the judgments use'],
+    ['NCC complaint against a supplier', null, 'an acronym held nowhere: its name is the only way in, at its whole idf'],
+    ['VAT value-added tax refund', null, 'the name typed too, a hyphenated word as a whole'],
+    ['SAMOAG advertizing billboards', ['african', 'manual', 'outdoor', 'south'], 'a British stem added for an -ize word is no word of the name'],
+  ])('reads the words of an acronym\'s name: %s', async (q, names) => {
+    const { rows: [u] } = await client.query<{ name_lexemes: string[] | null }>('SELECT name_lexemes FROM search_understand($1, NULL, 1.0)', [q]);
+    expect(u.name_lexemes).toEqual(names);
+  });
+
   it('reads aliases in any case and between any punctuation, and only as whole words', async () => {
     const named = async (q: string) => ((await client.query('SELECT named_docs FROM search_understand($1, NULL, 0.5)', [q])).rows[0].named_docs ?? []).length;
     expect(await named('Noise in CAPE-TOWN, at night')).toBeGreaterThan(0);
