@@ -194,7 +194,7 @@ describe('search_understand: every row of the query-understanding tables holds f
 
   // The words of an acronym's name weigh part of their idf where the library holds the acronym too
   // (search_library's name_share): only the words the name alone adds.
-  it.each([
+  it.each<[query: string, names: string[] | null, reason: string]>([
     ['MMF unidentified vehicle', ['accid', 'fund', 'motor', 'multilater'], 'the name of an acronym the judgments use'],
     ['NCC complaint against a supplier', null, 'an acronym held nowhere: its name is the only way in, at its whole idf'],
     ['VAT value-added tax refund', null, 'the name typed too, a hyphenated word as a whole'],
