@@ -55,66 +55,63 @@ DECLARE
   found_rows jsonb;
 BEGIN
   IF current_setting('vsl.corrections_key', true) = memo_key THEN
-    RETURN QUERY SELECT x.word, x.typed, x.lexeme, x.positive
-      FROM jsonb_to_recordset(current_setting('vsl.corrections', true)::jsonb) AS x (word text, typed text, lexeme text, positive boolean);
-    RETURN;
-  END IF;
+    found_rows := current_setting('vsl.corrections', true)::jsonb;
   -- Most queries hold only words the library holds: one stemming of the query's words and a lookup
   -- a lexeme settle that (each word stemmed apart, as below, took about 1 ms a search).
-  IF NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', regexp_replace(p_q, '[^[:alpha:]]+', ' ', 'g')))) l (lexeme)
-                  WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)) THEN
-    PERFORM set_config('vsl.corrections', '[]', false), set_config('vsl.corrections_key', memo_key, false);
-    RETURN;
+  ELSIF NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', regexp_replace(p_q, '[^[:alpha:]]+', ' ', 'g')))) l (lexeme)
+                     WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)) THEN
+    found_rows := '[]';
+  ELSE
+    WITH typed AS (
+      SELECT DISTINCT lower(w[1]) AS word, l.lexeme
+        FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
+       CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w[1]))) l (lexeme)
+       -- (levenshtein refuses strings over 255 characters; no word of the library is so long.)
+       WHERE length(w[1]) BETWEEN 3 AND 64
+         -- (A word in capitals in a query that has small letters is an acronym or a name: `NCC`.)
+         AND (w[1] !~ '^[[:upper:]]+$' OR p_q !~ '[[:lower:]]')
+         AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)
+         -- (Nor a word of an alias the query holds: `toyi toyi` is not `toy toy`, `junk mail` not `june mail`.)
+         AND NOT EXISTS (SELECT 1 FROM search_aliases a
+                          WHERE a.alias = lower(w[1])
+                             OR (position(' ' || lower(w[1]) || ' ' IN ' ' || a.alias || ' ') > 0
+                                 AND position(' ' || a.alias || ' ' IN words) > 0)))
+    SELECT coalesce(jsonb_agg(jsonb_build_object('word', t.word, 'typed', t.lexeme, 'lexeme', n.lexeme,
+                                                  'positive', t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p))), '[]')
+      INTO found_rows
+      FROM typed t
+     CROSS JOIN LATERAL (
+       SELECT c.lexeme
+         FROM (SELECT c.lexeme, c.df, e.edits
+                 FROM (SELECT s.lexeme, s.df FROM search_lexemes s
+                        WHERE s.lexeme % t.lexeme AND s.df > 0 AND length(s.lexeme) <= 255
+                        ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
+                        LIMIT 20) c
+                CROSS JOIN LATERAL (
+                  SELECT least(levenshtein(c.lexeme, t.lexeme),
+                               -- Two letters swapped: one slip.
+                               CASE WHEN length(c.lexeme) = length(t.lexeme) AND EXISTS (
+                                      SELECT 1 FROM generate_series(1, length(t.lexeme) - 1) i
+                                       WHERE left(t.lexeme, i - 1) || substr(t.lexeme, i + 1, 1) || substr(t.lexeme, i, 1) || substr(t.lexeme, i + 2) = c.lexeme)
+                                    THEN 1 END,
+                               CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
+                                    THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
+               UNION ALL
+               -- The stems of the words one slip from the word as typed (search_word_slips): one edit.
+               -- (Words of 5 to 20 letters: a shorter word is one slip from too many, `mps` from `map`,
+               -- and a longer one costs more strings than it finds. The stem's first two letters the
+               -- word's, at least four letters and half the word's own stem: a slip that makes an
+               -- ending the stemmer cuts, `vaping` -> `vaing` -> `va`, or the word another, `pilates`
+               -- -> `plates`, is no correction.)
+               SELECT s.lexeme, s.df, 1
+                 FROM (SELECT DISTINCT x.lexeme FROM search_word_slips(t.word) v, unnest(tsvector_to_array(to_tsvector('english', v))) x (lexeme)
+                        WHERE length(t.word) BETWEEN 5 AND 20) x
+                 JOIN search_lexemes s ON s.lexeme = x.lexeme AND s.df > 0
+                WHERE left(x.lexeme, 2) = left(t.lexeme, 2) AND length(x.lexeme) >= 4 AND length(x.lexeme) * 2 >= length(t.lexeme)) c
+        WHERE c.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
+        ORDER BY c.edits - log(c.df) / 2, c.lexeme
+        LIMIT 1) n;
   END IF;
-  WITH typed AS (
-    SELECT DISTINCT lower(w[1]) AS word, l.lexeme
-      FROM regexp_matches(p_q, '[[:alpha:]]+', 'g') w
-     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', w[1]))) l (lexeme)
-     -- (levenshtein refuses strings over 255 characters; no word of the library is so long.)
-     WHERE length(w[1]) BETWEEN 3 AND 64
-       -- (A word in capitals in a query that has small letters is an acronym or a name: `NCC`.)
-       AND (w[1] !~ '^[[:upper:]]+$' OR p_q !~ '[[:lower:]]')
-       AND NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = l.lexeme AND s.df > 0)
-       -- (Nor a word of an alias the query holds: `toyi toyi` is not `toy toy`, `junk mail` not `june mail`.)
-       AND NOT EXISTS (SELECT 1 FROM search_aliases a
-                        WHERE a.alias = lower(w[1])
-                           OR (position(' ' || lower(w[1]) || ' ' IN ' ' || a.alias || ' ') > 0
-                               AND position(' ' || a.alias || ' ' IN words) > 0)))
-  SELECT coalesce(jsonb_agg(jsonb_build_object('word', t.word, 'typed', t.lexeme, 'lexeme', n.lexeme,
-                                                'positive', t.lexeme IN (SELECT p.lexeme FROM search_query_lexemes(search_query(p_q)) p))), '[]')
-    INTO found_rows
-    FROM typed t
-   CROSS JOIN LATERAL (
-     SELECT c.lexeme
-       FROM (SELECT c.lexeme, c.df, e.edits
-               FROM (SELECT s.lexeme, s.df FROM search_lexemes s
-                      WHERE s.lexeme % t.lexeme AND s.df > 0 AND length(s.lexeme) <= 255
-                      ORDER BY similarity(s.lexeme, t.lexeme) DESC, s.df DESC, s.lexeme
-                      LIMIT 20) c
-              CROSS JOIN LATERAL (
-                SELECT least(levenshtein(c.lexeme, t.lexeme),
-                             -- Two letters swapped: one slip.
-                             CASE WHEN length(c.lexeme) = length(t.lexeme) AND EXISTS (
-                                    SELECT 1 FROM generate_series(1, length(t.lexeme) - 1) i
-                                     WHERE left(t.lexeme, i - 1) || substr(t.lexeme, i + 1, 1) || substr(t.lexeme, i, 1) || substr(t.lexeme, i + 2) = c.lexeme)
-                                  THEN 1 END,
-                             CASE WHEN length(c.lexeme) >= 4 AND length(c.lexeme) * 2 >= length(t.lexeme)
-                                  THEN levenshtein(c.lexeme, left(t.lexeme, length(c.lexeme))) + 1 END) AS edits) e
-             UNION ALL
-             -- The stems of the words one slip from the word as typed (search_word_slips): one edit.
-             -- (Words of 5 to 20 letters: a shorter word is one slip from too many, `mps` from `map`,
-             -- and a longer one costs more strings than it finds. The stem's first two letters the
-             -- word's, at least four letters and half the word's own stem: a slip that makes an
-             -- ending the stemmer cuts, `vaping` -> `vaing` -> `va`, or the word another, `pilates`
-             -- -> `plates`, is no correction.)
-             SELECT s.lexeme, s.df, 1
-               FROM (SELECT DISTINCT x.lexeme FROM search_word_slips(t.word) v, unnest(tsvector_to_array(to_tsvector('english', v))) x (lexeme)
-                      WHERE length(t.word) BETWEEN 5 AND 20) x
-               JOIN search_lexemes s ON s.lexeme = x.lexeme AND s.df > 0
-              WHERE left(x.lexeme, 2) = left(t.lexeme, 2) AND length(x.lexeme) >= 4 AND length(x.lexeme) * 2 >= length(t.lexeme)) c
-      WHERE c.edits <= least(3, greatest(1, (length(t.word) - 1) / 4)) AND left(c.lexeme, 1) = left(t.lexeme, 1)
-      ORDER BY c.edits - log(c.df) / 2, c.lexeme
-      LIMIT 1) n;
   PERFORM set_config('vsl.corrections', found_rows::text, false), set_config('vsl.corrections_key', memo_key, false);
   RETURN QUERY SELECT x.word, x.typed, x.lexeme, x.positive
     FROM jsonb_to_recordset(found_rows) AS x (word text, typed text, lexeme text, positive boolean);

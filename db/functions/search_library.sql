@@ -81,8 +81,6 @@ DECLARE
   glossary_heading constant text := '^(definitions?\M|definition of terms|interpretation( - definitions| of (the |this )?by-laws?)?\.?$|meaning of (certain )?words|.*\mdefinitions and interpretation)';
   -- The query names a case: a word, then `v`, `v.`, `vs` or `versus`, then a word.
   -- (Not a part or chapter numbered V.)
-  -- The query's words as the search vectors stem them (its `-word`s too: a title is matched, not scored).
-  query_lexemes text[] := tsvector_to_array(to_tsvector('english', p_q));
   names_case boolean := p_q ~* '[[:alnum:]][^[:alnum:]]+(v|vs|versus)\.?[^[:alnum:].]+[[:alnum:]]'
                         AND p_q !~* '\m(part|chapter|schedule|item|annexure|form)[^[:alnum:]]+v\M';
 BEGIN
@@ -219,7 +217,8 @@ BEGIN
             CASE WHEN b.ord > 0 OR coalesce(octet_length(d.body), 0) >= text_min OR (names_case AND d.type = 'judgment') THEN true
                  -- A record whose title's words, two or more, all stand in the query is what it
                  -- asks for (`Civil Union Bill`), as a case name asks for a judgment's record.
-                 ELSE (SELECT cardinality(t.l) >= 2 AND t.l <@ query_lexemes
+                 -- (Stemmed for such records only; a `-word` too: a title is matched, not scored.)
+                 ELSE (SELECT cardinality(t.l) >= 2 AND t.l <@ tsvector_to_array(to_tsvector('english', p_q))
                          FROM (SELECT tsvector_to_array(to_tsvector('english', d.title)) AS l) t) END DESC,
             b.score DESC, b.doc_id
    LIMIT p_limit;

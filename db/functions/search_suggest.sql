@@ -2,7 +2,8 @@
 -- nearest word it does hold (search_corrections), or NULL when it holds every word (or knows none
 -- near a word it lacks). The nearest lexeme is shown as a word of the library's text that stems to
 -- it (a lexeme is a stem, `discrimin`; a stem's last `e` may be dropped in the word, `trade` in
--- `trading`), the one fewest edits from the word typed, read from the units holding it most. (search_understand has the ranking search the nearest words too.)
+-- `trading`), the one fewest edits from the word typed, read from the units holding it most.
+-- (search_understand has the ranking search the nearest words too.)
 CREATE OR REPLACE FUNCTION search_suggest(p_q text)
 RETURNS text
 -- (PARALLEL UNSAFE: it calls search_corrections, which calls search_query; see there.)

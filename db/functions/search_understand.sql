@@ -85,14 +85,14 @@ BEGIN
   -- The query's words as the search vectors stem them, each at its place (stop words count places).
   WITH placed AS (SELECT t.lexeme, p.p FROM unnest(to_tsvector('english', words)) t, unnest(t.positions) p (p)),
   m AS (
-    SELECT a.alias, a.kind, a.expansion, a.documents
+    SELECT a.alias, a.kind, a.expansion, a.documents, a.lexemes
       FROM search_aliases a WHERE position(' ' || a.alias || ' ' IN words) > 0 OR position(' ' || a.alias || ' ' IN fixed) > 0
     UNION
     -- A thesaurus alias of two or more words (stemmed, not stop words) is read in any order and with
     -- other words among them, all within a window of its own length plus near_slack places:
     -- `questioned by police` in `do I have to answer police questions`, but not `advance fee` in
     -- `advance booking reservation cancellation fee`.
-    SELECT a.alias, a.kind, a.expansion, a.documents
+    SELECT a.alias, a.kind, a.expansion, a.documents, a.lexemes
       FROM search_aliases a
      WHERE a.kind = 'thesaurus' AND cardinality(a.lexemes) >= 2
        AND a.lexemes <@ (SELECT coalesce(array_agg(q.lexeme), '{}') FROM placed q)
@@ -106,12 +106,12 @@ BEGIN
   named AS (
     -- (A key pattern is a key or a prefix and `%`: read as a range of the key's index, which LIKE
     -- under the database's collation is not: a scan of every document, 150 ms at full size.)
-    SELECT d.doc_id, m.alias, m.kind FROM m
+    SELECT d.doc_id, m.alias, m.kind, m.lexemes FROM m
       JOIN documents d ON d.key >= rtrim(m.documents, '%') AND d.key <= rtrim(m.documents, '%') || chr(1114111) AND d.key LIKE m.documents
      WHERE m.documents IS NOT NULL AND (p_types IS NULL OR d.type = ANY (p_types))),
   alias_idf AS (
     SELECT x.alias, x.lexeme, search_idf(coalesce(s.df, 0), units) AS idf
-      FROM (SELECT DISTINCT n.alias, l AS lexeme FROM named n, unnest(tsvector_to_array(to_tsvector('english', n.alias))) l) x
+      FROM (SELECT DISTINCT n.alias, l AS lexeme FROM named n, unnest(n.lexemes) l) x
       LEFT JOIN search_lexemes s ON s.lexeme = x.lexeme),
   bonus AS (
     SELECT n.doc_id, sum(i.idf * (title_weight + p_presence)) AS bonus
@@ -123,7 +123,7 @@ BEGIN
   -- An acronym held nowhere, `NCC`, `CID`, is found only through its name.)
   expanded AS (
     SELECT l AS lexeme,
-           m.kind = 'act' AND NOT EXISTS (SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', m.alias))) x (lexeme)
+           m.kind = 'act' AND NOT EXISTS (SELECT 1 FROM unnest(m.lexemes) x (lexeme)
                                           WHERE NOT EXISTS (SELECT 1 FROM search_lexemes s WHERE s.lexeme = x.lexeme AND s.df > 0)) AS name
       FROM m, unnest(tsvector_to_array(to_tsvector('english', m.expansion))) l
      WHERE m.kind = 'thesaurus'
@@ -147,14 +147,13 @@ BEGIN
          (SELECT array_agg(b.bonus ORDER BY b.doc_id) FROM bonus b),
          (SELECT array_agg(DISTINCT i.lexeme) FROM alias_idf i),
          (SELECT array_agg(DISTINCT n.doc_id) FROM named n WHERE n.kind = 'act'),
-         (SELECT array_agg(DISTINCT l) FROM m, unnest(tsvector_to_array(to_tsvector('english', m.alias))) l WHERE m.kind = 'filler'),
+         (SELECT array_agg(DISTINCT l) FROM m, unnest(m.lexemes) l WHERE m.kind = 'filler'),
          -- (Typed: a word of the query as the ranking reads it, a hyphenated word's whole too.)
          (SELECT array_agg(DISTINCT a.lexeme ORDER BY a.lexeme) FROM added a
            WHERE a.lexeme IN (SELECT e.lexeme FROM expanded e WHERE e.name)
              AND a.lexeme NOT IN (SELECT e.lexeme FROM expanded e WHERE NOT e.name)
              AND a.lexeme <> ALL (coalesce(fixed_lexemes, '{}'))
              AND a.lexeme NOT IN (SELECT b.lexeme FROM british b)
-             AND a.lexeme NOT IN (SELECT q.lexeme FROM placed q)
              AND a.lexeme NOT IN (SELECT l.lexeme FROM search_query_lexemes(search_query(p_q)) l))
     INTO expansion, named_docs, named_bonus, named_lexemes, act_docs, fillers, name_lexemes;
   -- References by number: `section 21`, `s 56`, `rule 129` (the number and an optional letter);

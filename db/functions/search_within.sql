@@ -5,9 +5,9 @@
 -- search_heading_bonus, the heading rule), each document by its best unit; a unit holding a
 -- quoted phrase of the query first (a hyphenated word, a phrase of its parts to the parser, is no
 -- quoted phrase), documents without text after those with text; a unit holding a `-word` is left
--- out. Exact over the documents given, whatever their rank in the whole library. (Query understanding and question
--- words are search_library's; here the query's own words count, and the nearest held word of each
--- word the library holds nowhere, as search_understand adds it.)
+-- out. Exact over the documents given, whatever their rank in the whole library. (Query
+-- understanding and question words are search_library's; here the query's own words count, and
+-- the nearest held word of each word the library holds nowhere, as search_understand adds it.)
 CREATE OR REPLACE FUNCTION search_within(p_q text, p_docs integer[], p_limit integer)
 RETURNS TABLE (doc_id integer, section_ord integer, score double precision)
 -- (PARALLEL UNSAFE: it calls search_query; see search_corrections.)
